@@ -1,0 +1,15 @@
+/**
+ * npm run bench: every benchmark, one line per figure with p50 and p95. Pass names to run a subset:
+ * npm run bench -- startup catalogue
+ */
+import { runStartupBench } from "./startup-bench";
+
+const BENCHES: Record<string, () => Promise<string[]>> = {
+  startup: () => runStartupBench(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  for (const l of await run()) console.log(l);
+}

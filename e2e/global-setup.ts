@@ -1,0 +1,20 @@
+import type { TestProject } from "vitest/node";
+import { type RunningServer, startServer } from "./server";
+
+let server: RunningServer | undefined;
+
+/** One real server for the whole end-to-end run; each spec creates its own users. */
+export async function setup(project: TestProject) {
+  server = await startServer({ ADMIN_EMAILS: "admin@moodreel.test" });
+  project.provide("baseUrl", server.url);
+}
+
+export async function teardown() {
+  await server?.stop();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,154 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { type AppContext, type Clock, type RoutesPlugin, systemClock } from "./context";
+import type { Db } from "./db/client";
+import { AppError } from "./errors";
+import { metaRoutes } from "./modules/meta/routes";
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Folder of the built web app; defaults to dist/web when it exists. */
+  webDir?: string | null;
+}
+
+const MODULES: RoutesPlugin[] = [metaRoutes];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const ctx: AppContext = { config, db, clock: options.clock ?? systemClock };
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            transport:
+              config.env === "development" ? { target: "pino-pretty", options: { colorize: true } } : undefined,
+            redact: ["req.headers.cookie", "req.headers.authorization"],
+          },
+    trustProxy: config.env === "production",
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.env === "production" ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === "production",
+  });
+  // Registered for every route that opts in with `config.rateLimit`; limits live with each module.
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Moodreel API", version: "1.0.0", description: "Mood-based film and TV recommendations" },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, "app error");
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message, ...err.details } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const path = (issue?.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
+      const where = err.validationContext === "body" ? path : path || err.validationContext;
+      const field = where || err.validationContext || undefined;
+      const message = issue ? `${field ? `${field}: ` : ""}${issue.message}` : "Invalid request";
+      return reply.status(400).send({ error: { code: "validation", message, field } });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err: err.cause }, "response failed its schema");
+      return reply.status(500).send({ error: { code: "internal", message: "Something went wrong on our side." } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413
+          ? "payload_too_large"
+          : status === 429
+            ? "rate_limited"
+            : status === 404
+              ? "not_found"
+              : "bad_request";
+      const message =
+        err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+          ? "The request body is not valid JSON."
+          : err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+            ? "Unsupported content type."
+            : err.message;
+      return reply.status(status).send({ error: { code, message } });
+    }
+    req.log.error({ err }, "unhandled error");
+    return reply.status(500).send({ error: { code: "internal", message: "Something went wrong on our side." } });
+  });
+
+  for (const mod of MODULES) await mod(app, ctx);
+
+  const webDir = options.webDir === undefined ? join(process.cwd(), "dist", "web") : options.webDir;
+  const hasWeb = webDir !== null && existsSync(join(webDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Hashed build assets never change; everything else is revalidated.
+      cacheControl: false,
+      setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
+        const immutable = path.includes(`${join(webDir, "assets")}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split("?")[0];
+    if (path === "/api" || path.startsWith("/api/")) {
+      return reply
+        .status(404)
+        .send({ error: { code: "not_found", message: `No API route for ${req.method} ${path}` } });
+    }
+    if (hasWeb && (req.method === "GET" || req.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ error: { code: "not_found", message: "Not found" } });
+  });
+
+  return app;
+}

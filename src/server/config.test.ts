@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("config", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe("127.0.0.1");
+    expect(c.dataDir).toBe("./data");
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicUrl).toBe("http://localhost:3000");
+    expect(c.env).toBe("development");
+    expect(c.adminEmails).toEqual([]);
+    expect(c.llm).toBeUndefined();
+  });
+
+  it("derives PUBLIC_URL from PORT and normalises admin e-mails", () => {
+    const c = loadConfig({ PORT: "4100", ADMIN_EMAILS: " A@x.io, b@Y.io ,," });
+    expect(c.publicUrl).toBe("http://localhost:4100");
+    expect(c.adminEmails).toEqual(["a@x.io", "b@y.io"]);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+  ])("fails fast with one line naming the bad variable (%o)", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as Error).message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+      expect((err as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("treats empty strings as unset", () => {
+    const c = loadConfig({ DATABASE_URL: "", SMTP_URL: " " });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+  });
+});

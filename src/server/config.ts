@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+  z.string().url().optional(),
+);
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  CATALOGUE_DIR: z.string().min(1).default("./data/catalogue"),
+  DATABASE_URL: optionalUrl.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    "must be a postgres:// URL",
+  ),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z.string().default("Moodreel <no-reply@moodreel.local>"),
+  ADMIN_EMAILS: z.string().default(""),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  CONTACT_EMAIL: z.string().email().default("hello@moodreel.app"),
+  COMMUNITY_URL: z.string().url().default("https://discord.gg/moodreel"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  catalogueDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  env: "development" | "production" | "test";
+  logLevel: string;
+  contactEmail: string;
+  communityUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    catalogueDir: e.CATALOGUE_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? "gpt-4o-mini" }
+      : undefined,
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    contactEmail: e.CONTACT_EMAIL,
+    communityUrl: e.COMMUNITY_URL,
+  };
+}
+
+/** A config for tests: the defaults plus overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: "test" }), ...overrides };
+}

@@ -1,0 +1,47 @@
+/** The one error type of the server: a string code, an HTTP status and a message safe to show. */
+export type ErrorCode =
+  | "bad_request"
+  | "validation"
+  | "unauthorized"
+  | "forbidden"
+  | "csrf"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "email_not_confirmed"
+  | "invalid_credentials"
+  | "invalid_code"
+  | "expired"
+  | "payload_too_large"
+  | "internal";
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  csrf: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  email_not_confirmed: 403,
+  invalid_credentials: 400,
+  invalid_code: 400,
+  expired: 400,
+  payload_too_large: 413,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found`);

@@ -1,0 +1,55 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seedCatalogue } from "./db/seed";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const started = performance.now();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  const seed = await seedCatalogue(db, { dir: config.catalogueDir, log: (m) => console.log(m) });
+  const app = await buildApp({ config, db });
+  app.log.info(
+    { database: db.kind, migrations: applied.length, seeded: !seed.skipped, titles: seed.titles },
+    "database ready",
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const ms = Math.round(performance.now() - started);
+  app.log.info(`Moodreel is running at ${config.publicUrl} (${db.kind}, ready in ${ms} ms)`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

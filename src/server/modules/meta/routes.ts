@@ -1,0 +1,24 @@
+import { ZHealthResponse, ZPublicConfig } from "../../../shared/contracts/meta";
+import { type RoutesPlugin, typed } from "../../context";
+
+export const metaRoutes: RoutesPlugin = (app, ctx) => {
+  const r = typed(app);
+  r.get(
+    "/api/health",
+    { schema: { tags: ["meta"], summary: "Liveness and database kind", response: { 200: ZHealthResponse } } },
+    async () => {
+      const { rows } = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_items");
+      return { status: "ok" as const, database: ctx.db.kind, catalogue_size: rows[0].n };
+    },
+  );
+  r.get(
+    "/api/config",
+    { schema: { tags: ["meta"], summary: "Public configuration for the browser", response: { 200: ZPublicConfig } } },
+    async () => ({
+      contact_email: ctx.config.contactEmail,
+      community_url: ctx.config.communityUrl,
+      dev_mailbox: ctx.config.env !== "production" && !ctx.config.smtpUrl,
+    }),
+  );
+  r.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+};

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { buildApp } from "../app";
+import { type Config, testConfig } from "../config";
+import type { Clock } from "../context";
+import { createPgDb, createPgliteDb, type Db } from "../db/client";
+import { migrate } from "../db/migrate";
+
+/** The databases API tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DATABASES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+let schemaCounter = 0;
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a private schema on the PostgreSQL server named
+ * by TEST_DATABASE_URL (dropped after the file's tests).
+ */
+export async function createTestDb(kind: "pglite" | "postgres"): Promise<Db> {
+  if (kind === "pglite") {
+    const db = await createPgliteDb();
+    await migrate(db);
+    afterAll(() => db.close());
+    return db;
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${process.pid}_${Date.now().toString(36)}_${schemaCounter++}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = createPgDb(url, { searchPath: `${schema},public`, max: 5 });
+  await migrate(db);
+  afterAll(async () => {
+    await db.close();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  });
+  return db;
+}
+
+/** A clock tests can move. */
+export function testClock(
+  start = new Date("2026-11-01T12:00:00Z"),
+): Clock & { advance(ms: number): void; set(d: Date): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms) {
+      now += ms;
+    },
+    set(d) {
+      now = d.getTime();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+}
+
+export async function createTestApp(
+  kind: "pglite" | "postgres",
+  options: { config?: Partial<Config>; clock?: Clock; db?: Db } = {},
+): Promise<TestApp> {
+  const db = options.db ?? (await createTestDb(kind));
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, db, clock: options.clock, webDir: null });
+  await app.ready();
+  afterAll(() => app.close());
+  return { app, db, config };
+}

@@ -1,0 +1,110 @@
+/**
+ * The closed vocabularies of the catalogue, defined once and shared by the data files' validation,
+ * the server and the recommender.
+ */
+
+export const GENRES = [
+  "Action",
+  "Adventure",
+  "Animation",
+  "Comedy",
+  "Crime",
+  "Documentary",
+  "Drama",
+  "Family",
+  "Fantasy",
+  "History",
+  "Horror",
+  "Music",
+  "Mystery",
+  "Romance",
+  "Science Fiction",
+  "Thriller",
+  "War",
+  "Western",
+  "Reality",
+] as const;
+export type Genre = (typeof GENRES)[number];
+
+/** Tone, feel and occasion tags. A title carries 3 to 8 of these. */
+export const MOOD_TAGS = [
+  "feel-good",
+  "cozy",
+  "dark",
+  "gritty",
+  "mind-bending",
+  "tearjerker",
+  "slow-burn",
+  "fast-paced",
+  "witty",
+  "wholesome",
+  "scary",
+  "gory",
+  "romantic",
+  "epic",
+  "inspiring",
+  "nostalgic",
+  "quirky",
+  "tense",
+  "violent",
+  "family-friendly",
+  "thought-provoking",
+  "atmospheric",
+  "heartwarming",
+  "satirical",
+  "true-story",
+  "coming-of-age",
+  "space",
+  "heist",
+  "courtroom",
+  "sports",
+  "holiday",
+  "musical",
+  "lighthearted",
+  "uplifting",
+  "bittersweet",
+  "melancholic",
+  "suspenseful",
+  "action-packed",
+  "absurd",
+  "dark-comedy",
+  "whimsical",
+  "surreal",
+  "psychological",
+  "mysterious",
+  "spooky",
+  "emotional",
+  "stylish",
+  "visually-stunning",
+  "adventurous",
+  "relaxing",
+  "binge-worthy",
+  "character-driven",
+  "twisty",
+  "dystopian",
+  "supernatural",
+  "superhero",
+  "time-travel",
+  "political",
+  "period-piece",
+  "survival",
+  "friendship",
+  "raunchy",
+] as const;
+export type MoodTag = (typeof MOOD_TAGS)[number];
+
+export const MEDIA_TYPES = ["movie", "tv"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export const MOVIE_CERTIFICATIONS = ["G", "PG", "PG-13", "R", "NC-17", "NR"] as const;
+export const TV_CERTIFICATIONS = ["TV-Y", "TV-Y7", "TV-G", "TV-PG", "TV-14", "TV-MA"] as const;
+export type Certification = (typeof MOVIE_CERTIFICATIONS)[number] | (typeof TV_CERTIFICATIONS)[number];
+
+/** Certifications a family audience can watch together (films G/PG, series up to TV-PG). */
+export const FAMILY_SAFE_CERTIFICATIONS: readonly Certification[] = ["G", "PG", "TV-Y", "TV-Y7", "TV-G", "TV-PG"];
+
+export const OFFER_TYPES = ["subscription", "free", "rent", "buy"] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+export const SERVICE_KINDS = ["subscription", "free", "store"] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];

@@ -1,0 +1,27 @@
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { AppFooter, LandingFooter } from "../components/footers";
+import { Header } from "../components/header";
+import { useSession } from "../features/session/session-provider";
+
+export function Layout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const member = session.isLoggedIn || session.isGuest;
+  const staticPage = ["/terms", "/privacy", "/beta-status"].includes(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-fg"
+      >
+        Skip to content
+      </a>
+      <Header onSignIn={() => navigate("/login")} onSignOut={() => navigate("/")} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {member && !staticPage ? <AppFooter /> : <LandingFooter />}
+    </div>
+  );
+}

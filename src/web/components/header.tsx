@@ -1,0 +1,28 @@
+import { Shield } from "lucide-react";
+import { Link } from "react-router";
+import { useSession } from "../features/session/session-provider";
+import { Brand } from "./brand";
+import { SiteMenu } from "./site-menu";
+import { Button } from "./ui/button";
+
+export function Header({ onSignIn, onSignOut }: { onSignIn(): void; onSignOut(): void }) {
+  const { isAdmin } = useSession();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur-md">
+      <div className="page-gutter mx-auto flex h-16 max-w-[1440px] items-center justify-between gap-4">
+        <Brand />
+        <div className="flex items-center gap-2">
+          {isAdmin ? (
+            <Button asChild variant="secondary" size="sm">
+              <Link to="/admin">
+                <Shield strokeWidth={1.75} />
+                Admin
+              </Link>
+            </Button>
+          ) : null}
+          <SiteMenu onSignIn={onSignIn} onSignOut={onSignOut} />
+        </div>
+      </div>
+    </header>
+  );
+}

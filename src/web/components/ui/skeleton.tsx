@@ -1,0 +1,5 @@
+import { cn } from "../../lib/cn";
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden className={cn("skeleton rounded-[var(--radius-control)]", className)} />;
+}

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type TSessionResponse, type TUser, ZSessionResponse } from "../../../shared/contracts/auth";
+import { ApiError, apiRequest } from "../../lib/api";
+import { STORAGE_KEYS, storage } from "../../lib/storage";
+
+export const SESSION_QUERY_KEY = ["auth", "session"] as const;
+
+export interface SessionState {
+  user: TUser | null;
+  isLoggedIn: boolean;
+  isGuest: boolean;
+  isAdmin: boolean;
+  loading: boolean;
+  setGuest(on: boolean): void;
+  /** Re-reads the session from the server (after sign-in, verification or sign-out). */
+  refresh(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+async function fetchSession(): Promise<TSessionResponse> {
+  try {
+    return await apiRequest("/api/auth/session", { schema: ZSessionResponse });
+  } catch (err) {
+    // No session endpoint answer means nobody is signed in; the app stays usable anonymously.
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return { user: null, is_admin: false };
+    throw err;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000, retry: false });
+  const [guest, setGuestState] = useState(() => storage.get(STORAGE_KEYS.guest) === "true");
+  const user = query.data?.user ?? null;
+
+  // A detected session turns guest mode off.
+  useEffect(() => {
+    if (user && guest) {
+      storage.remove(STORAGE_KEYS.guest);
+      setGuestState(false);
+    }
+  }, [user, guest]);
+
+  const setGuest = useCallback((on: boolean) => {
+    if (on) storage.set(STORAGE_KEYS.guest, "true");
+    else storage.remove(STORAGE_KEYS.guest);
+    setGuestState(on);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  }, [queryClient]);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      user,
+      isLoggedIn: !!user,
+      isGuest: !user && guest,
+      isAdmin: !!user && !!query.data?.is_admin,
+      loading: query.isPending,
+      setGuest,
+      refresh,
+    }),
+    [user, guest, query.data?.is_admin, query.isPending, setGuest, refresh],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error("useSession must be used inside SessionProvider");
+  return ctx;
+}

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import { type TPublicConfig, ZPublicConfig } from "../../shared/contracts/meta";
+import { apiRequest } from "./api";
+
+const FALLBACK: TPublicConfig = {
+  contact_email: "hello@moodreel.app",
+  community_url: "https://discord.gg/moodreel",
+  dev_mailbox: false,
+};
+
+/** Contact address and community link come from the server's configuration. */
+export function usePublicConfig(): TPublicConfig {
+  const q = useQuery({
+    queryKey: ["config"],
+    queryFn: () => apiRequest("/api/config", { schema: ZPublicConfig }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return q.data ?? FALLBACK;
+}

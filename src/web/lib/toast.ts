@@ -1,0 +1,8 @@
+import { toast } from "sonner";
+
+/** The spec's toasts are a title and a description; destructive ones use the error style. */
+export const notify = {
+  success: (title: string, description?: string) => toast.success(title, { description }),
+  info: (title: string, description?: string) => toast(title, { description }),
+  error: (title: string, description?: string) => toast.error(title, { description }),
+};
