@@ -17,7 +17,9 @@ import type { Config } from "./config";
 import { type AppContext, type Clock, type RoutesPlugin, systemClock } from "./context";
 import type { Db } from "./db/client";
 import { AppError } from "./errors";
+import { registerSessionHook } from "./modules/auth/session";
 import { metaRoutes } from "./modules/meta/routes";
+import { registerCsrfHook } from "./security/csrf";
 
 export interface BuildAppOptions {
   config: Config;
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(500).send({ error: { code: "internal", message: "Something went wrong on our side." } });
   });
 
+  registerCsrfHook(app, config);
+  registerSessionHook(app, ctx);
   for (const mod of MODULES) await mod(app, ctx);
 
   const webDir = options.webDir === undefined ? join(process.cwd(), "dist", "web") : options.webDir;

@@ -8,7 +8,7 @@ export type Row = Record<string, unknown>;
 
 /** What the repos need of a database: parameterised queries and transactions. */
 export interface Queryable {
-  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  query<T extends object = Row>(text: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
   /** Runs a script of several statements without parameters. */
   exec(text: string): Promise<void>;
 }
@@ -35,7 +35,7 @@ export function createPgDb(connectionString: string, options: { max?: number; se
     /* idle client errors surface on the next query */
   });
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T extends Row>(text: string, params?: unknown[]) {
+    async query<T extends object>(text: string, params?: unknown[]) {
       const r = await c.query(text, params as unknown[]);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
@@ -84,7 +84,7 @@ export async function createPgliteDb(dir?: string): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
   const lite = await PGlite.create(dir ? resolve(dir) : undefined, { extensions: { pg_trgm } });
   const wrap = (c: { query: PGlite["query"]; exec: PGlite["exec"] }): Queryable => ({
-    async query<T extends Row>(text: string, params?: unknown[]) {
+    async query<T extends object>(text: string, params?: unknown[]) {
       const r = await c.query<T>(text, params as unknown[]);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },

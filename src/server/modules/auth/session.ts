@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config";
+import type { AppContext } from "../../context";
+import type { Queryable } from "../../db/client";
+import { AppError } from "../../errors";
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often per session, to keep reads cheap. */
+const SLIDE_EVERY_MS = 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  full_name: string | null;
+  email_confirmed_at: Date | null;
+  username: string | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionIdHash: string | null;
+  }
+}
+
+export function sessionCookieName(config: Pick<Config, "env">): string {
+  return config.env === "production" ? "__Host-moodreel_session" : "moodreel_session";
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Creates a session (≥128-bit random id; only its SHA-256 is stored) and returns the raw id. */
+export async function createSession(db: Queryable, userId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+     VALUES ($1, $2, $3, $3, $4, $5)`,
+    [
+      hashToken(token),
+      userId,
+      now,
+      new Date(now.getTime() + SESSION_IDLE_MS),
+      new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    ],
+  );
+  return token;
+}
+
+export async function deleteSession(db: Queryable, idHash: string): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE id_hash = $1", [idHash]);
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.env === "production",
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.env === "production",
+  });
+}
+
+interface SessionRow {
+  id_hash: string;
+  user_id: string;
+  last_seen_at: Date;
+  idle_expires_at: Date;
+  absolute_expires_at: Date;
+  email: string;
+  full_name: string | null;
+  email_confirmed_at: Date | null;
+  username: string | null;
+}
+
+/** Resolves the cookie to a user, enforcing idle and absolute expiry and sliding the idle window. */
+export async function loadSessionUser(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<{ user: SessionUser; idHash: string } | null> {
+  if (!token || token.length > 200) return null;
+  const idHash = hashToken(token);
+  const { rows } = await ctx.db.query<SessionRow>(
+    `SELECT s.id_hash, s.user_id, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at,
+            u.email, u.full_name, u.email_confirmed_at, p.username
+     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = u.id
+     WHERE s.id_hash = $1`,
+    [idHash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const now = ctx.clock.now();
+  if (now >= new Date(row.idle_expires_at) || now >= new Date(row.absolute_expires_at)) {
+    await deleteSession(ctx.db, idHash);
+    return null;
+  }
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > SLIDE_EVERY_MS) {
+    const idle = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, new Date(row.absolute_expires_at).getTime()));
+    await ctx.db.query("UPDATE sessions SET last_seen_at = $2, idle_expires_at = $3 WHERE id_hash = $1", [
+      idHash,
+      now,
+      idle,
+    ]);
+  }
+  return {
+    idHash,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      full_name: row.full_name,
+      email_confirmed_at: row.email_confirmed_at ? new Date(row.email_confirmed_at) : null,
+      username: row.username,
+    },
+  };
+}
+
+/** Registers the hook that puts `req.user` on every /api request. */
+export function registerSessionHook(app: import("fastify").FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionIdHash", null);
+  app.addHook("onRequest", async (req) => {
+    if (!req.url.startsWith("/api/")) return;
+    const found = await loadSessionUser(ctx, req.cookies[sessionCookieName(ctx.config)]);
+    req.user = found?.user ?? null;
+    req.sessionIdHash = found?.idHash ?? null;
+  });
+}
+
+export function isAdmin(
+  config: Pick<Config, "adminEmails">,
+  user: Pick<SessionUser, "email" | "username"> | null,
+): boolean {
+  if (!user) return false;
+  const admins = config.adminEmails;
+  return admins.includes(user.email.toLowerCase()) || (!!user.username && admins.includes(user.username.toLowerCase()));
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw new AppError("unauthorized", "Please sign in to continue.");
+  return req.user;
+}
+
+/** An administrator, or 401 (anonymous) / 403 (signed in, not an admin). Enforced on the server. */
+export function requireAdmin(req: FastifyRequest, config: Pick<Config, "adminEmails">): SessionUser {
+  const user = requireUser(req);
+  if (!isAdmin(config, user)) throw new AppError("forbidden", "Access denied. Admin privileges required.");
+  return user;
+}
