@@ -1,0 +1,339 @@
+/**
+ * Moodreel's mood engine: local, deterministic, explainable. Pure TypeScript (no I/O).
+ *
+ *   const index = buildIndex(titles);               // once per catalogue
+ *   const result = recommend(index, { mood: "cozy rainy day", liked, disliked, excludeIds });
+ *   for (const pick of recommendIter(index, req)) stream(pick);   // one by one
+ */
+import { buildIndex, type EngineIndex, type IndexedTitle, neighbours, similarity } from "./catalog";
+import { avoidsFor, contrastPool, matchScore, sharedPhrase, similarTo, whatMatched, writeReason } from "./explain";
+import { parseMood } from "./parse";
+import {
+  adjustments,
+  computeFit,
+  eligible,
+  qualityOf,
+  type ScoringContext,
+  scoringContext,
+  scratchFor,
+  type TasteScore,
+  tasteOf,
+} from "./score";
+import { hashString } from "./text";
+import type { ParsedMood, Pick, RecommendRequest, RecommendResult } from "./types";
+
+export type { EngineIndex };
+export { buildIndex, parseMood };
+
+const W_FIT = 0.7;
+const W_QUALITY = 0.14;
+const MMR_LAMBDA = 0.12;
+const MIN_FIT = 0.03;
+/** The most the soft preferences can add (era, runtime, type preference, services). */
+const MAX_BONUS = 0.09 + 0.04 + 0.06 + 0.025;
+
+interface Candidate {
+  idx: number;
+  fit: number;
+  quality: number;
+  base: number;
+  adj: number;
+  taste: TasteScore;
+  final: number;
+}
+
+const NO_TASTE: TasteScore = { lift: 0, penalty: 0, closeness: 0, bestLiked: -1, bestLikedSim: 0 };
+
+/** A prepared request: what was understood, and a generator producing the picks in order. */
+export interface PreparedRecommendation {
+  understood: ParsedMood;
+  fallback: boolean;
+  picks: Generator<Pick, void, unknown>;
+}
+
+/**
+ * Keeps the best `size` (score, idx) pairs: higher score first, ties by lower idx (= id order, as
+ * the index is sorted by id). A min-heap on "worse", so a full scan costs O(n log size).
+ */
+class TopK {
+  private scores: Float64Array;
+  private ids: Int32Array;
+  count = 0;
+  constructor(private size: number) {
+    this.scores = new Float64Array(size);
+    this.ids = new Int32Array(size);
+  }
+  /** a is worse than b */
+  private worse(sa: number, ia: number, sb: number, ib: number): boolean {
+    return sa < sb || (sa === sb && ia > ib);
+  }
+  push(score: number, idx: number): void {
+    const { scores, ids } = this;
+    if (this.count < this.size) {
+      let i = this.count++;
+      scores[i] = score;
+      ids[i] = idx;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!this.worse(scores[i], ids[i], scores[p], ids[p])) break;
+        [scores[i], scores[p]] = [scores[p], scores[i]];
+        [ids[i], ids[p]] = [ids[p], ids[i]];
+        i = p;
+      }
+      return;
+    }
+    if (!this.worse(scores[0], ids[0], score, idx)) return;
+    scores[0] = score;
+    ids[0] = idx;
+    let i = 0;
+    const n = this.count;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < n && this.worse(scores[l], ids[l], scores[m], ids[m])) m = l;
+      if (r < n && this.worse(scores[r], ids[r], scores[m], ids[m])) m = r;
+      if (m === i) break;
+      [scores[i], scores[m]] = [scores[m], scores[i]];
+      [ids[i], ids[m]] = [ids[m], ids[i]];
+      i = m;
+    }
+  }
+  full(): boolean {
+    return this.count >= this.size;
+  }
+  /** score of the worst kept pair */
+  worst(): number {
+    return this.count ? this.scores[0] : Number.NEGATIVE_INFINITY;
+  }
+  /** best first */
+  sorted(): number[] {
+    const order = Array.from({ length: this.count }, (_, k) => k);
+    order.sort((a, b) => this.scores[b] - this.scores[a] || this.ids[a] - this.ids[b]);
+    return order.map((k) => this.ids[k]);
+  }
+}
+
+/** Scores and ranks the candidate pool (the expensive part, done once per request). */
+function rankPool(
+  index: EngineIndex,
+  mood: ParsedMood,
+  ctx: ScoringContext,
+  limit: number,
+): { pool: Candidate[]; fit: Float32Array } {
+  const { fit, touched } = computeFit(index, mood);
+  const withMood = mood.hasMoodSignal;
+  // only weak description-word facets: taste and quality count for more
+  const speculative = withMood && mood.facets.every((f) => f.weight <= 0 || f.speculative);
+  const wFit = speculative ? 0.4 : W_FIT;
+  const hasTaste = ctx.liked.length > 0 || ctx.disliked.length > 0;
+  const poolSize = hasTaste ? 500 : 300;
+  const top = new TopK(poolSize);
+  const scratch = scratchFor(index);
+  const baseOf = (idx: number): number | null => {
+    const it = index.titles[idx];
+    if (!eligible(it, ctx)) return null;
+    const quality = qualityOf(it, mood);
+    const adj = adjustments(it, ctx);
+    const f = withMood ? Math.max(0, fit[idx]) : 0;
+    return withMood ? wFit * f + W_QUALITY * quality + adj : 0.45 * quality + adj;
+  };
+  let eligibleCount = 0;
+  const add = (idx: number) => {
+    if (!scratch.markOnce(idx)) return;
+    const b = baseOf(idx);
+    if (b === null) return;
+    eligibleCount++;
+    top.push(b, idx);
+  };
+  if (withMood) {
+    // Best fits first, by buckets; stop once no lower bucket can reach the pool (exact bound).
+    const BUCKETS = 64;
+    const counts = new Int32Array(BUCKETS + 1);
+    const bucketOf = (f: number) => Math.min(BUCKETS - 1, Math.floor(f * BUCKETS));
+    for (const idx of touched) if (fit[idx] > MIN_FIT) counts[bucketOf(fit[idx]) + 1]++;
+    for (let b = 1; b <= BUCKETS; b++) counts[b] += counts[b - 1];
+    const starts = counts.slice();
+    const order = scratch.order;
+    for (const idx of touched) if (fit[idx] > MIN_FIT) order[starts[bucketOf(fit[idx])]++] = idx;
+    for (let b = BUCKETS - 1; b >= 0; b--) {
+      if (top.full() && wFit * ((b + 1) / BUCKETS) + W_QUALITY + MAX_BONUS < top.worst()) break;
+      for (let k = counts[b]; k < counts[b + 1]; k++) add(order[k]);
+    }
+  }
+  // Too few matches (or no mood at all): widen with broadly loved titles, and neighbours of liked ones.
+  const want = Math.max(limit * 3, 60);
+  if (eligibleCount < want) {
+    for (let k = 0; k < index.byQuality.length && (eligibleCount < want || (!withMood && k < 3000)); k++)
+      add(index.byQuality[k]);
+  }
+  if (!withMood) for (const l of ctx.liked) for (const n of neighbours(index, l.idx, 40)) add(n);
+
+  const pool: Candidate[] = top.sorted().map((idx) => {
+    const it = index.titles[idx];
+    const quality = qualityOf(it, mood);
+    const adj = adjustments(it, ctx);
+    const f = withMood ? Math.max(0, fit[idx]) : 0;
+    const base = withMood ? wFit * f + W_QUALITY * quality + adj : 0.45 * quality + adj;
+    return { idx, fit: f, quality, base, adj, taste: NO_TASTE, final: base };
+  });
+  if (hasTaste) {
+    const tasteWeight = withMood && !speculative ? 1 : 2;
+    for (const c of pool) {
+      c.taste = tasteOf(index, index.titles[c.idx], ctx);
+      c.final = c.base + tasteWeight * c.taste.lift - c.taste.penalty;
+    }
+    pool.sort((a, b) => b.final - a.final || a.idx - b.idx);
+  }
+  return { pool: pool.slice(0, Math.max(60, limit * 5)), fit };
+}
+
+function titleCase(s: string): string {
+  return s
+    .replace(/\b([a-z])/g, (m) => m.toUpperCase())
+    .replace(/\bTv\b/, "TV")
+    .replace(/\bHbo\b/, "HBO")
+    .replace(/\bAmc\b/, "AMC");
+}
+
+function labelOf(mood: ParsedMood): string | null {
+  const f =
+    mood.facets.find((x) => x.kind === "preset") ??
+    mood.facets.find((x) => x.kind === "occasion" || x.kind === "audience");
+  if (!f) return null;
+  if (f.kind === "audience") return f.label === "kids" ? "watching with the kids" : `watching with ${f.label}`;
+  return f.label;
+}
+
+function notesFor(it: IndexedTitle, mood: ParsedMood, ctx: ScoringContext): string[] {
+  const t = it.t;
+  const notes: string[] = [];
+  if (mood.maxRuntime !== null || mood.runtimePreference === "short" || mood.occasion === "before bed") {
+    notes.push(t.type === "tv" ? `Episodes run about ${t.runtime} minutes.` : `It runs ${t.runtime} minutes.`);
+  }
+  if (mood.familySafe) notes.push(`Rated ${t.certification}, so it's fine for the whole family.`);
+  if (mood.yearMin !== null || mood.yearMax !== null || mood.eraPreference) notes.push(`It's from ${t.year}.`);
+  if (mood.quality === "acclaimed") notes.push(`Audiences rate it ${t.rating.toFixed(1)}/10.`);
+  if (mood.quality === "hidden-gem") notes.push(`A lesser-known gem rated ${t.rating.toFixed(1)}/10.`);
+  if (ctx.services.size) {
+    const on = [...it.providers].find((p) => ctx.services.has(p));
+    if (on) notes.push(`It's on ${titleCase(on)}, which you have.`);
+  }
+  if (mood.language && mood.language !== "en") notes.push(`In the original language.`);
+  return notes;
+}
+
+function firstWords(s: string, n: number): string {
+  return s.slice(0, 60).toLowerCase().split(" ").slice(0, n).join(" ");
+}
+
+function* generatePicks(
+  index: EngineIndex,
+  mood: ParsedMood,
+  ctx: ScoringContext,
+  req: RecommendRequest,
+  fallback: boolean,
+): Generator<Pick, void, unknown> {
+  const limit = Math.max(1, Math.min(100, Math.floor(req.limit ?? 15)));
+  const { pool, fit } = rankPool(index, mood, ctx, limit);
+  const constraintOnly = !mood.hasMoodSignal && !fallback;
+  const hasTaste = ctx.liked.length > 0;
+  const label = labelOf(mood);
+  const negLabel = mood.negated.length ? mood.negated.slice(0, 2).join(" and ") : null;
+  const ref = mood.references.length ? index.titles[index.byId.get(mood.references[0].id) ?? 0] : null;
+  const maxSim = new Float32Array(pool.length);
+  const taken = new Uint8Array(pool.length);
+  const franchiseCount = new Map<string, number>();
+  const reasons = new Set<string>();
+  const openings = new Set<string>();
+  const usedAvoids = new Map<number, number>();
+  const salt = hashString(mood.text.toLowerCase());
+  const contrast = contrastPool(index, fit);
+  const franchises = pool.map((c) => index.titles[c.idx].franchise);
+
+  for (let position = 0; position < limit; position++) {
+    let best = -1;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < pool.length; k++) {
+      if (taken[k]) continue;
+      const c = pool[k];
+      const fr = franchiseCount.get(franchises[k]) ?? 0;
+      let v = c.final - MMR_LAMBDA * maxSim[k] - (fr ? 0.07 + 0.08 * fr : 0);
+      if (maxSim[k] > 0.8) v -= 0.05;
+      if (ctx.recent.has(c.idx)) v -= 100;
+      if (v > bestValue) {
+        bestValue = v;
+        best = k;
+      }
+    }
+    if (best < 0) return;
+    taken[best] = 1;
+    const chosen = pool[best];
+    const it = index.titles[chosen.idx];
+    franchiseCount.set(it.franchise, (franchiseCount.get(it.franchise) ?? 0) + 1);
+    for (let k = 0; k < pool.length; k++) {
+      if (taken[k]) continue;
+      const s = similarity(it, index.titles[pool[k].idx]);
+      if (s > maxSim[k]) maxSim[k] = s;
+    }
+
+    const taste = hasTaste && chosen.taste === NO_TASTE ? tasteOf(index, it, ctx) : chosen.taste;
+    const likedIt = taste.bestLiked >= 0 ? index.titles[taste.bestLiked] : null;
+    const likedRating = likedIt ? (ctx.liked.find((l) => l.idx === taste.bestLiked)?.rating ?? null) : null;
+    const parts = {
+      it,
+      position,
+      matched: whatMatched(mood.facets, it),
+      label,
+      negLabel,
+      taste,
+      likedRating,
+      likedTitle: likedIt?.t.title ?? null,
+      likedShared: likedIt ? sharedPhrase(it, likedIt) : null,
+      referenceTitle: ref,
+      modifiers: mood.modifiers,
+      fallback,
+      constraintOnly,
+      notes: notesFor(it, mood, ctx),
+    };
+    let reason = "";
+    for (let attempt = 0; attempt < 8; attempt++) {
+      reason = writeReason(parts, salt + position + attempt);
+      const open = firstWords(reason, 4);
+      if (!reasons.has(reason) && !openings.has(open)) break;
+    }
+    if (reasons.has(reason)) reason = `${reason.replace(/\.$/, "")} (${it.t.year}).`;
+    reasons.add(reason);
+    openings.add(firstWords(reason, 4));
+
+    const penalty = Math.max(0, -Math.min(0, chosen.adj)) * 0.5 + taste.penalty;
+    yield {
+      media_id: it.t.id,
+      title: it.t.title,
+      year: it.t.year,
+      reason,
+      similar_to: similarTo(index, it, ctx),
+      avoids: avoidsFor(index, it, ctx, contrast, usedAvoids),
+      match_score: matchScore(chosen.fit, chosen.quality, taste, hasTaste, fallback || constraintOnly, penalty),
+    };
+  }
+}
+
+/** Parses the mood and prepares the pick generator (nothing is scored until the first pick is pulled). */
+export function prepareRecommendation(index: EngineIndex, req: RecommendRequest): PreparedRecommendation {
+  const understood = parseMood(index, req.mood ?? "");
+  const ctx = scoringContext(index, understood, req);
+  const fallback = !understood.recognised;
+  return { understood, fallback, picks: generatePicks(index, understood, ctx, req, fallback) };
+}
+
+/** Picks one by one, in order (for streaming). */
+export function* recommendIter(index: EngineIndex, req: RecommendRequest): Generator<Pick, void, unknown> {
+  yield* prepareRecommendation(index, req).picks;
+}
+
+/** The full list of picks with what was understood. */
+export function recommend(index: EngineIndex, req: RecommendRequest): RecommendResult {
+  const prepared = prepareRecommendation(index, req);
+  return { picks: [...prepared.picks], understood: prepared.understood, fallback: prepared.fallback };
+}

@@ -1,0 +1,401 @@
+/** Format, era, length and quality words, and comparative modifiers ("but lighter"). */
+import { kw, type LexEntry, lex } from "./types";
+
+export const FORMAT_ENTRIES: LexEntry[] = [
+  lex(
+    "format",
+    "series|tv series|tv show|tv shows|show|shows|tv|television|telly|episodes|episode|episodic|season|seasons|miniseries|mini series|mini-series|limited series|anthology|anthology series|tv drama|drama series|series to binge|streaming series|boxset|box set",
+    {
+      label: "a series",
+      type: "tv",
+      neg: { type: "movie" },
+      weight: 0,
+    },
+  ),
+  lex("format", "docuseries|docu-series|documentary series|documentary show|documentary shows|docu series", {
+    label: "documentary series",
+    type: "tv",
+    g: { Documentary: 1 },
+    m: { "true-story": 0.4, "binge-worthy": 0.3 },
+    neg: { xg: ["Documentary"] },
+  }),
+  lex(
+    "format",
+    "cartoon series|animated series|animated show|animated shows|cartoon show|cartoon shows|anime series|anime show",
+    {
+      label: "animated series",
+      type: "tv",
+      g: { Animation: 1 },
+      neg: { xg: ["Animation"] },
+    },
+  ),
+  lex(
+    "format",
+    "movie|movies|film|films|flick|flicks|feature|feature film|feature-length|feature length|motion picture|cinema|movie night|a movie|one movie|single movie|standalone|stand-alone",
+    {
+      label: "a film",
+      type: "movie",
+      neg: { type: "tv" },
+      weight: 0,
+    },
+  ),
+  // --- era ---
+  lex(
+    "format",
+    "old|oldie|oldies|vintage|golden age|golden age of hollywood|old hollywood|silent film|silent films|silent movie|silent era|from the old days|olden days|really old|very old",
+    {
+      label: "an old film",
+      era: { max: 1979, hard: true, label: "old" },
+      m: { nostalgic: 0.3 },
+      weight: 0,
+      noNeg: true,
+    },
+  ),
+  lex(
+    "format",
+    "classic|classics|old school|old-school|old fashioned|old-fashioned|timeless|black and white|black-and-white|b&w|technicolor|film classic|movie classic",
+    {
+      label: "a classic",
+      era: { max: 1979, label: "classic" },
+      m: { nostalgic: 0.3 },
+      k: kw("black and white:.5, film noir:.3"),
+      weight: 0.3,
+      noNeg: true,
+    },
+  ),
+  lex("format", "modern classic|modern classics|instant classic|future classic", {
+    label: "a modern classic",
+    era: { min: 1995, label: "modern" },
+    quality: "acclaimed",
+    weight: 0.2,
+  }),
+  lex(
+    "format",
+    "cult classic|cult classics|cult film|cult films|cult movie|cult favorite|cult favourite|cult hit|cult following",
+    {
+      label: "a cult classic",
+      m: { quirky: 0.6, stylish: 0.3, absurd: 0.3, surreal: 0.2 },
+      quality: "hidden-gem",
+      weight: 0.6,
+    },
+  ),
+  lex(
+    "format",
+    "recent|recently|latest|newest|new release|new releases|newly released|just came out|just released|came out recently|recently released|this year|last year|brand new|fresh release|current|from the last few years|last few years|past few years",
+    {
+      label: "recent",
+      era: { recent: 5, hard: true, label: "recent" },
+      weight: 0,
+      noNeg: true,
+    },
+  ),
+  lex("format", "new|fresh", {
+    label: "new",
+    era: { recent: 8, label: "newer" },
+    weight: 0,
+    noNeg: true,
+  }),
+  lex(
+    "format",
+    "modern|contemporary|nowadays|present day|present-day|21st century|this century|modern day|modern-day",
+    {
+      label: "modern",
+      era: { min: 2000, label: "modern" },
+      weight: 0,
+      noNeg: true,
+    },
+  ),
+  lex("format", "twenties|roaring twenties|jazz age", {
+    label: "1920s",
+    era: { min: 1920, max: 1929, hard: true, label: "1920s" },
+    weight: 0,
+  }),
+  lex("format", "thirties", { label: "1930s", era: { min: 1930, max: 1939, hard: true, label: "1930s" }, weight: 0 }),
+  lex("format", "forties", { label: "1940s", era: { min: 1940, max: 1949, hard: true, label: "1940s" }, weight: 0 }),
+  lex("format", "fifties", { label: "1950s", era: { min: 1950, max: 1959, hard: true, label: "1950s" }, weight: 0 }),
+  lex("format", "sixties", { label: "1960s", era: { min: 1960, max: 1969, hard: true, label: "1960s" }, weight: 0 }),
+  lex("format", "seventies", { label: "1970s", era: { min: 1970, max: 1979, hard: true, label: "1970s" }, weight: 0 }),
+  lex("format", "eighties", { label: "1980s", era: { min: 1980, max: 1989, hard: true, label: "1980s" }, weight: 0 }),
+  lex("format", "nineties", { label: "1990s", era: { min: 1990, max: 1999, hard: true, label: "1990s" }, weight: 0 }),
+  lex("format", "noughties|aughts|two thousands|the 2000s", {
+    label: "2000s",
+    era: { min: 2000, max: 2009, hard: true, label: "2000s" },
+    weight: 0,
+  }),
+  lex("format", "y2k|turn of the millennium|millennial", {
+    label: "turn-of-the-millennium",
+    era: { min: 1996, max: 2005, label: "turn of the millennium" },
+    weight: 0,
+    noNeg: true,
+  }),
+  // --- length ---
+  lex(
+    "format",
+    "short|quick|quickie|brief|bite sized|bite-sized|snackable|short and sweet|short film|short movie|short movies|quick watch|quick one|something short|something quick|compact|brisk|short runtime|short run time|not long|not very long|doesnt take long|won't take long|wont take long",
+    {
+      label: "short",
+      maxRuntime: 90,
+      runtimePref: "short",
+      weight: 0,
+      noNeg: true,
+    },
+  ),
+  lex(
+    "format",
+    "half hour|half-hour|30 minute|30-minute|30 min|twenty minute|twenty minutes|short episodes|quick episodes|bite-size episodes|bite sized episodes|short episode",
+    {
+      label: "half-hour episodes",
+      maxRuntime: 35,
+      runtimePref: "short",
+      weight: 0,
+      noNeg: true,
+    },
+  ),
+  lex(
+    "format",
+    "long|lengthy|epic length|three hours|3 hours|3 hour|three hour|sprawling|long movie|long film|long runtime|marathon length|all evening",
+    {
+      label: "long",
+      runtimePref: "long",
+      weight: 0,
+      neg: { maxRuntime: 120 },
+    },
+  ),
+  // --- quality ---
+  lex(
+    "quality",
+    "acclaimed|critically acclaimed|award winning|award-winning|award winner|awards|oscar|oscars|academy award|oscar winning|oscar-winning|oscar winner|masterpiece|masterpieces|masterful|best ever|greatest|greatest of all time|all time great|all-time great|all time best|all-time best|top rated|top-rated|highly rated|highest rated|best rated|must see|must-see|must watch|must-watch|essential|essentials|cinephile|prestige|prestige tv|critics|critic's pick|critics pick|film buff|landmark|legendary|iconic|seminal|perfect|brilliant|amazing|excellent|outstanding|quality|well made|well-made|superb",
+    {
+      label: "acclaimed",
+      quality: "acclaimed",
+      weight: 0,
+      noNeg: true,
+    },
+  ),
+  lex(
+    "quality",
+    "hidden gem|hidden gems|underrated|under the radar|under-the-radar|lesser known|lesser-known|little known|little-known|obscure|overlooked|underappreciated|under appreciated|deep cut|deep cuts|not mainstream|off the beaten path|something different|something i havent seen|something i haven't seen|never heard of|unknown gem",
+    {
+      label: "a hidden gem",
+      quality: "hidden-gem",
+      weight: 0,
+      noNeg: true,
+    },
+  ),
+  lex(
+    "quality",
+    "popular|blockbuster|blockbusters|mainstream|everyone loves|everybody loves|big hit|hit movie|hit show|smash hit|trending|famous|well known|well-known|crowd favorite|crowd favourite|fan favorite|fan favourite|beloved|everyone has seen|everyone's seen|box office",
+    {
+      label: "popular",
+      quality: "popular",
+      weight: 0,
+      noNeg: true,
+    },
+  ),
+  lex(
+    "tone",
+    "cheesy|cheese|campy|b movie|b-movie|b movies|so bad its good|so bad it's good|guilty pleasure|guilty pleasures|trashy|schlock|schlocky|corny|over the top fun",
+    {
+      label: "cheesy fun",
+      g: { Comedy: 0.6, Action: 0.4, Horror: 0.3, "Science Fiction": 0.3 },
+      m: { absurd: 1, lighthearted: 0.4, quirky: 0.3, raunchy: 0.2 },
+    },
+  ),
+];
+
+/** Comparative modifiers. Single words are matched on their exact surface form before any stemming. */
+export const MODIFIER_ENTRIES: LexEntry[] = [
+  lex(
+    "modifier",
+    "lighter|less dark|less serious|less heavy|less intense|less bleak|less grim|lighter tone|more lighthearted|more light-hearted|more fun|happier|cheerier|brighter|sunnier|softer|gentler|more upbeat|more cheerful|less depressing|less sad",
+    {
+      modifier: "lighter",
+      label: "lighter",
+      g: { Comedy: 0.6, Family: 0.2, Horror: -0.8 },
+      m: {
+        lighthearted: 1,
+        "feel-good": 0.8,
+        witty: 0.4,
+        heartwarming: 0.4,
+        dark: -1,
+        gritty: -0.8,
+        violent: -0.7,
+        gory: -1,
+        scary: -0.8,
+        tense: -0.4,
+        tearjerker: -0.5,
+        melancholic: -0.5,
+      },
+      noNeg: true,
+    },
+  ),
+  lex(
+    "modifier",
+    "darker|grittier|edgier|more serious|heavier|bleaker|meaner|nastier|grimmer|more intense|more mature|more adult",
+    {
+      modifier: "darker",
+      label: "darker",
+      g: { Thriller: 0.4, Drama: 0.3, Crime: 0.3, Comedy: -0.4, Family: -0.8 },
+      m: {
+        dark: 1,
+        gritty: 0.7,
+        tense: 0.4,
+        violent: 0.3,
+        psychological: 0.3,
+        lighthearted: -0.6,
+        "feel-good": -0.5,
+        wholesome: -0.6,
+        "family-friendly": -0.6,
+      },
+      noNeg: true,
+    },
+  ),
+  lex(
+    "modifier",
+    "scarier|creepier|spookier|more scary|more horror|more frightening|more terrifying|more horrifying|more disturbing",
+    {
+      modifier: "scarier",
+      label: "scarier",
+      g: { Horror: 1, Thriller: 0.3 },
+      m: { scary: 1, spooky: 0.6, tense: 0.4, dark: 0.3 },
+      noNeg: true,
+    },
+  ),
+  lex(
+    "modifier",
+    "funnier|sillier|goofier|more comedy|more comedic|more jokes|more humor|more humour|more laughs|wittier|more witty",
+    {
+      modifier: "funnier",
+      label: "funnier",
+      g: { Comedy: 1 },
+      m: { witty: 0.7, absurd: 0.4, lighthearted: 0.4 },
+      noNeg: true,
+    },
+  ),
+  lex("modifier", "sadder|more emotional|more moving|more tearjerking|more heartbreaking|more touching", {
+    modifier: "sadder",
+    label: "more emotional",
+    g: { Drama: 1, Romance: 0.3 },
+    m: { tearjerker: 1, emotional: 0.8, bittersweet: 0.5, melancholic: 0.4 },
+    noNeg: true,
+  }),
+  lex("modifier", "more romantic|more romance|sexier|steamier|more love|more swoony", {
+    modifier: "more romantic",
+    label: "more romantic",
+    g: { Romance: 1 },
+    m: { romantic: 1, emotional: 0.3 },
+    noNeg: true,
+  }),
+  lex(
+    "modifier",
+    "weirder|stranger|trippier|more surreal|more mind-bending|more mind bending|more bizarre|more experimental|quirkier",
+    {
+      modifier: "weirder",
+      label: "weirder",
+      m: { surreal: 0.8, "mind-bending": 0.8, quirky: 0.6, absurd: 0.4 },
+      noNeg: true,
+    },
+  ),
+  lex(
+    "modifier",
+    "smarter|deeper|more thought-provoking|more thought provoking|more thoughtful|brainier|more cerebral|more philosophical|more intelligent",
+    {
+      modifier: "smarter",
+      label: "more thought-provoking",
+      g: { Drama: 0.4, "Science Fiction": 0.3 },
+      m: { "thought-provoking": 1, "mind-bending": 0.4, psychological: 0.3, "character-driven": 0.3 },
+      noNeg: true,
+    },
+  ),
+  lex(
+    "modifier",
+    "faster|more action|more exciting|more action-packed|more action packed|more explosions|more thrilling|more adrenaline|more intense action|pacier|punchier",
+    {
+      modifier: "more action",
+      label: "more action",
+      g: { Action: 1, Thriller: 0.4 },
+      m: { "action-packed": 1, "fast-paced": 0.7, tense: 0.3 },
+      noNeg: true,
+    },
+  ),
+  lex(
+    "modifier",
+    "slower|calmer|quieter|more relaxing|mellower|chiller|more chill|more calm|more gentle|cozier|cosier|more cozy|more cosy",
+    {
+      modifier: "calmer",
+      label: "calmer",
+      g: { Horror: -0.6 },
+      m: { relaxing: 1, cozy: 0.6, "slow-burn": 0.3, tense: -0.5, "action-packed": -0.4, violent: -0.5 },
+      noNeg: true,
+    },
+  ),
+  lex(
+    "modifier",
+    "cuter|sweeter|more wholesome|more family friendly|more family-friendly|more kid friendly|more kid-friendly|kinder|warmer|more heartwarming",
+    {
+      modifier: "sweeter",
+      label: "sweeter",
+      g: { Family: 0.5, Animation: 0.3, Comedy: 0.3 },
+      m: {
+        wholesome: 1,
+        heartwarming: 0.8,
+        "family-friendly": 0.5,
+        "feel-good": 0.4,
+        dark: -0.6,
+        violent: -0.6,
+        gory: -0.8,
+      },
+      noNeg: true,
+    },
+  ),
+  lex("modifier", "bloodier|gorier|more violent|more brutal|more gore|more blood|more gory", {
+    modifier: "gorier",
+    label: "gorier",
+    g: { Horror: 0.6, Action: 0.4 },
+    m: { gory: 1, violent: 1, dark: 0.3 },
+    noNeg: true,
+  }),
+  lex("modifier", "more epic|grander|bigger|more spectacular|bigger scale", {
+    modifier: "more epic",
+    label: "bigger",
+    m: { epic: 1, "visually-stunning": 0.6, adventurous: 0.3 },
+    noNeg: true,
+  }),
+  lex(
+    "modifier",
+    "more realistic|grounded|more grounded|less fantastical|more believable|down to earth|down-to-earth",
+    {
+      modifier: "more grounded",
+      label: "more grounded",
+      g: { Drama: 0.5, Fantasy: -0.5 },
+      m: { "character-driven": 0.6, gritty: 0.3, "true-story": 0.3, surreal: -0.5, whimsical: -0.4 },
+      noNeg: true,
+    },
+  ),
+  lex("modifier", "shorter|less long|quicker|briefer", {
+    modifier: "shorter",
+    label: "shorter",
+    runtimePref: "short",
+    weight: 0,
+    noNeg: true,
+  }),
+  lex("modifier", "longer|lengthier", {
+    modifier: "longer",
+    label: "longer",
+    runtimePref: "long",
+    weight: 0,
+    noNeg: true,
+  }),
+  lex("modifier", "older|more classic|more old school", {
+    modifier: "older",
+    label: "older",
+    weight: 0,
+    noNeg: true,
+  }),
+  lex("modifier", "newer|more recent|more modern|more current", {
+    modifier: "newer",
+    label: "newer",
+    weight: 0,
+    noNeg: true,
+  }),
+];

@@ -1,0 +1,105 @@
+/** The shape of lexicon entries: words and phrases mapped to weighted genres, mood tags, keywords and constraints. */
+import type { Genre, MoodTag } from "../../shared/vocabulary";
+import type { MediaKind } from "../types";
+
+export type LexKind =
+  | "genre"
+  | "tone"
+  | "theme"
+  | "setting"
+  | "occasion"
+  | "preset"
+  | "place"
+  | "audience"
+  | "format"
+  | "quality"
+  | "modifier";
+
+/** What a negated term ("no romance", "nothing too scary", "without gore") turns into. */
+export interface LexNegation {
+  /** genres never returned */
+  xg?: Genre[];
+  /** mood tags never returned */
+  xm?: MoodTag[];
+  /** genres penalised (kept, ranked down) */
+  pg?: Genre[];
+  /** mood tags penalised */
+  pm?: MoodTag[];
+  /** keywords never returned */
+  xk?: string[];
+  /** hard original language ("no subtitles" → "en") */
+  lang?: string;
+  /** hard type ("not a series" → movie) */
+  type?: MediaKind;
+  /** hard runtime cap ("not too long" → 120) */
+  maxRuntime?: number;
+}
+
+export interface LexEntry {
+  /** surface phrases; matched after stemming, so "laugh" also covers "laughs", "laughing" */
+  terms: string[];
+  kind: LexKind;
+  /** short human-readable label used in explanations ("a cozy rainy day", "dinosaurs") */
+  label: string;
+  g?: Partial<Record<Genre, number>>;
+  m?: Partial<Record<MoodTag, number>>;
+  /** keywords (matched against title keywords, titles and descriptions) → weight */
+  k?: Record<string, number>;
+  /** soft original-language preference */
+  lang?: Record<string, number>;
+  /** soft production-country preference */
+  country?: Record<string, number>;
+  /** hard media type */
+  type?: MediaKind;
+  /** soft media type */
+  typePref?: MediaKind;
+  /** hard: family-safe certifications only */
+  family?: boolean;
+  /** era (hard when `hard`) */
+  era?: { min?: number; max?: number; hard?: boolean; label: string; recent?: number };
+  /** hard maximum runtime */
+  maxRuntime?: number;
+  runtimePref?: "short" | "long";
+  occasion?: string;
+  preset?: string;
+  quality?: "acclaimed" | "hidden-gem" | "popular";
+  /** comparative modifier name ("lighter", "scarier") */
+  modifier?: string;
+  /** hard original language */
+  hardLang?: string;
+  /**
+   * Features that carry the meaning (genre names, mood tags or keywords): a title needs at least one
+   * of them for more than half credit. Default: keywords and thematic tags for themes, otherwise
+   * every genre or tag weighted 0.9 or more.
+   */
+  core?: string[];
+  /** genres or tags a title must all carry for more than 0.6 credit ("romcom": Romance and Comedy) */
+  all?: string[];
+  /** importance of this term among the others of a query (default 1) */
+  weight?: number;
+  /** explicit negation; derived from the strong weights when absent */
+  neg?: LexNegation;
+  /** negating this term means nothing (e.g. "no subtitles" handled elsewhere) */
+  noNeg?: boolean;
+}
+
+type Opts = Omit<LexEntry, "terms" | "kind" | "label"> & { label?: string };
+
+/** Builds an entry: `terms` is a "|"-separated list of surface phrases; the first is the default label. */
+export function lex(kind: LexKind, terms: string, opts: Opts = {}): LexEntry {
+  const list = terms
+    .split("|")
+    .map((t) => t.trim())
+    .filter(Boolean);
+  return { ...opts, kind, terms: list, label: opts.label ?? list[0] };
+}
+
+/** Shorthand for keyword maps: "zombie, undead:.6" → { zombie: 1, undead: 0.6 }. */
+export function kw(spec: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of spec.split(",")) {
+    const [k, w] = part.split(":").map((x) => x.trim());
+    if (k) out[k] = w ? Number(w) : 1;
+  }
+  return out;
+}

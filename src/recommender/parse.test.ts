@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "./engine";
+import { TEST_TITLES } from "./fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("lexicon terms", () => {
+  it("reads moods, genres and themes with light stemming", () => {
+    for (const text of ["hilarious", "something to make me laugh", "laughs please", "I want to laugh"]) {
+      expect(parse(text).genres.Comedy, text).toBeGreaterThan(0.5);
+    }
+    expect(parse("creepy").genres.Horror).toBeGreaterThan(0.5);
+    expect(parse("heartbreaking").moods.tearjerker).toBeGreaterThan(0.5);
+    expect(parse("trippy").moods["mind-bending"]).toBeGreaterThan(0.5);
+    expect(parse("dinosaurs").keywords.dinosaur).toBeGreaterThan(0.5);
+    expect(parse("a heist").moods.heist).toBeGreaterThan(0.5);
+    expect(parse("christmas").moods.holiday).toBeGreaterThan(0.5);
+    expect(parse("anime").languages.ja).toBeGreaterThan(0.5);
+    expect(parse("k-drama").languages.ko).toBeGreaterThan(0.5);
+    expect(parse("bollywood").languages.hi).toBeGreaterThan(0.5);
+    expect(parse("something french").languages.fr).toBeGreaterThan(0.5);
+    expect(parse("british").countries.GB).toBeGreaterThan(0.5);
+  });
+
+  it("prefers multi-word phrases over single words", () => {
+    expect(parse("high school").terms).toEqual(["high school"]);
+    expect(parse("a rainy day").presets).toEqual(["cozy rainy day"]);
+    expect(parse("rainy").presets).toEqual([]);
+    expect(parse("feel-good").presets).toEqual(["feel-good"]);
+    expect(parse("zombie apocalypse").terms).toEqual(["zombies"]);
+  });
+
+  it("knows the ten presets", () => {
+    const presets = [
+      "funny",
+      "feel-good",
+      "romantic",
+      "relaxed",
+      "adventurous",
+      "date night",
+      "family night",
+      "thought-provoking",
+      "cozy rainy day",
+      "epic space adventure",
+    ];
+    for (const p of presets) expect(parse(p).presets, p).toEqual([p]);
+  });
+
+  it("tolerates small typos in mood words", () => {
+    expect(parse("somthing romantc").moods.romantic).toBeGreaterThan(0.5);
+    expect(parse("scarry").genres.Horror).toBeGreaterThan(0.5);
+  });
+
+  it("recognises occasions", () => {
+    expect(parse("date night").occasion).toBe("date night");
+    expect(parse("movie with friends").occasion).toBe("with friends");
+    expect(parse("something to watch alone").occasion).toBe("alone");
+    expect(parse("after work").occasion).toBe("after work");
+  });
+});
+
+describe("negation", () => {
+  it("no romance → Romance excluded", () => {
+    const m = parse("no romance, pure action");
+    expect(m.excludeGenres).toContain("Romance");
+    expect(m.genres.Action).toBeGreaterThan(0.5);
+    expect(m.genres.Romance ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it("nothing too scary → Horror and scary excluded", () => {
+    const m = parse("nothing too scary");
+    expect(m.excludeGenres).toContain("Horror");
+    expect(m.excludeMoods).toContain("scary");
+  });
+
+  it("not sad → sad tones ruled out or ranked down", () => {
+    const m = parse("not sad");
+    expect([...m.excludeMoods, ...m.penaliseMoods]).toEqual(expect.arrayContaining(["tearjerker", "melancholic"]));
+  });
+
+  it("anything but horror", () => {
+    expect(parse("anything but horror").excludeGenres).toContain("Horror");
+  });
+
+  it("without gore / not too gory", () => {
+    expect(parse("a thriller without gore").excludeMoods).toContain("gory");
+    const m = parse("something scary but not too gory");
+    expect(m.excludeMoods).toContain("gory");
+    expect(m.genres.Horror).toBeGreaterThan(0.5);
+  });
+
+  it("but not too dark → dark penalised, the rest kept", () => {
+    const m = parse("a crime drama but not too dark");
+    expect(m.penaliseMoods).toContain("dark");
+    expect(m.genres.Crime).toBeGreaterThan(0.5);
+  });
+
+  it("no subtitles → English only", () => {
+    expect(parse("no subtitles please").language).toBe("en");
+    expect(parse("a comedy in english").language).toBe("en");
+  });
+
+  it("does not negate across a clause or a 'but'", () => {
+    const m = parse("no horror. something funny");
+    expect(m.excludeGenres).toEqual(["Horror"]);
+    expect(m.genres.Comedy).toBeGreaterThan(0.5);
+    expect(parse("nothing but laughs").excludeGenres).toEqual([]);
+  });
+});
+
+describe("title references", () => {
+  it("finds titles after a cue, case-insensitively and without 'the'", () => {
+    expect(parse("something like the matrix").references.map((r) => r.title)).toEqual(["The Matrix"]);
+    expect(parse("Matrix vibes").references.map((r) => r.title)).toEqual(["The Matrix"]);
+    expect(parse("similar to The Office").references.map((r) => r.title)).toEqual(["The Office"]);
+  });
+
+  it("tolerates small typos and reads modifiers", () => {
+    const m = parse("something like Intersteller but lighter");
+    expect(m.references.map((r) => r.title)).toEqual(["Interstellar"]);
+    expect(m.modifiers).toContain("lighter");
+    expect(m.moods.lighthearted).toBeGreaterThan(0.3);
+  });
+
+  it("names a title outright when it is clearly a title", () => {
+    expect(parse("Interstellar but scarier").references.map((r) => r.title)).toEqual(["Interstellar"]);
+    expect(parse("Interstellar but scarier").modifiers).toContain("scarier");
+  });
+
+  it("does not mistake mood words for titles", () => {
+    expect(parse("a heat wave comedy").references).toEqual([]);
+    expect(parse("something funny").references).toEqual([]);
+  });
+
+  it("shorter than the reference → runtime cap", () => {
+    const m = parse("like Interstellar but shorter");
+    expect(m.maxRuntime).not.toBeNull();
+    expect(m.maxRuntime ?? 999).toBeLessThan(169);
+  });
+});
+
+describe("constraints", () => {
+  it("type", () => {
+    expect(parse("a crime series to binge").type).toBe("tv");
+    expect(parse("a show about lawyers").type).toBe("tv");
+    expect(parse("an animated film").type).toBe("movie");
+    expect(parse("a movie or a series").type).toBeNull();
+    expect(parse("show me something funny").type).toBeNull();
+  });
+
+  it("era", () => {
+    expect(parse("80s action")).toMatchObject({ yearMin: 1980, yearMax: 1989 });
+    expect(parse("'90s comedy")).toMatchObject({ yearMin: 1990, yearMax: 1999 });
+    expect(parse("a 1950s musical")).toMatchObject({ yearMin: 1950, yearMax: 1959 });
+    expect(parse("eighties")).toMatchObject({ yearMin: 1980, yearMax: 1989 });
+    expect(parse("made before 1970")).toMatchObject({ yearMax: 1969 });
+    expect(parse("classic western").eraPreference?.max).toBe(1979);
+    expect(parse("something recent").yearMin).toBeGreaterThanOrEqual(index.maxYear - 5);
+  });
+
+  it("length", () => {
+    expect(parse("under 90 minutes").maxRuntime).toBe(90);
+    expect(parse("less than 2 hours").maxRuntime).toBe(120);
+    expect(parse("something short").maxRuntime).toBe(90);
+    expect(parse("a quick one").maxRuntime).toBe(90);
+    expect(parse("before bed").maxRuntime).toBeLessThanOrEqual(100);
+    expect(parse("an epic").runtimePreference).toBe("long");
+  });
+
+  it("audience", () => {
+    expect(parse("for the kids").familySafe).toBe(true);
+    expect(parse("something for my 6-year-old").familySafe).toBe(true);
+    expect(parse("family night").familySafe).toBe(true);
+    expect(parse("children's movie").familySafe).toBe(true);
+    expect(parse("a family drama").familySafe).toBe(false);
+  });
+});
+
+describe("unknown words", () => {
+  it("gibberish is not recognised", () => {
+    const m = parse("qwxz blorf zzyzx");
+    expect(m.recognised).toBe(false);
+    expect(m.hasMoodSignal).toBe(false);
+  });
+
+  it("catalogue keywords the lexicon lacks still count", () => {
+    const m = parse("something with a bathhouse");
+    expect(m.hasMoodSignal).toBe(true);
+  });
+});

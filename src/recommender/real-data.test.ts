@@ -1,0 +1,32 @@
+/** The engine on the real seed catalogue (data/catalogue) against the benchmark's query sets. */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { evaluateFile } from "../../bench/eval-recs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** The shared benchmark sits beside the repository (../shared), as on every developer machine and in CI. */
+const DEV_SET = process.env.EVAL_DEV_SET ?? join(HERE, "..", "..", "..", "shared", "eval", "moods.dev.json");
+const EXTRA_SET = join(HERE, "fixtures", "moods.extra.json");
+
+describe("real catalogue", () => {
+  it("dev set: relevance@10 >= 0.9 with no hard violations", () => {
+    expect(existsSync(DEV_SET), `the shared dev set at ${DEV_SET}`).toBe(true);
+    const summary = evaluateFile(DEV_SET);
+    const weak = summary.outcomes
+      .filter((o) => o.relevance < 0.8)
+      .map((o) => `${o.id} ${o.relevance}: ${o.misses.join("; ")}`);
+    expect(summary.violations, summary.line).toBe(0);
+    expect(summary.relevance, `${summary.line}\n${weak.join("\n")}`).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+
+  it("extra set: relevance@10 >= 0.9 with no hard violations", () => {
+    const summary = evaluateFile(EXTRA_SET);
+    const weak = summary.outcomes
+      .filter((o) => o.relevance < 0.8)
+      .map((o) => `${o.id} ${o.relevance}: ${o.misses.join("; ")}`);
+    expect(summary.violations, summary.line).toBe(0);
+    expect(summary.relevance, `${summary.line}\n${weak.join("\n")}`).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+});
