@@ -2,10 +2,18 @@
  * npm run bench: every benchmark, one line per figure with p50 and p95. Pass names to run a subset:
  * npm run bench -- startup catalogue
  */
+import { runAdminBench } from "./admin-bench";
+import { runCatalogueBench } from "./catalogue-bench";
+import { runRecommendationsHttpBench } from "./recommendations-http-bench";
+import { runRecommenderBench } from "./recommender-bench";
 import { runStartupBench } from "./startup-bench";
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   startup: () => runStartupBench(),
+  admin: () => runAdminBench(),
+  catalogue: () => runCatalogueBench(),
+  recommender: () => runRecommenderBench(),
+  recommendations: () => runRecommendationsHttpBench(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -17,8 +17,15 @@ import type { Config } from "./config";
 import { type AppContext, type Clock, type RoutesPlugin, systemClock } from "./context";
 import type { Db } from "./db/client";
 import { AppError } from "./errors";
+import { adminRoutes } from "./modules/admin/routes";
+import { authRoutes } from "./modules/auth/routes";
 import { registerSessionHook } from "./modules/auth/session";
+import { catalogueRoutes } from "./modules/catalogue/routes";
+import { listsRoutes } from "./modules/lists/routes";
+import { mailRoutes } from "./modules/mail/routes";
 import { metaRoutes } from "./modules/meta/routes";
+import { profileRoutes } from "./modules/profiles/routes";
+import { recommendationRoutes } from "./modules/recommendations/routes";
 import { registerCsrfHook } from "./security/csrf";
 
 export interface BuildAppOptions {
@@ -29,12 +36,23 @@ export interface BuildAppOptions {
   webDir?: string | null;
 }
 
-const MODULES: RoutesPlugin[] = [metaRoutes];
+const MODULES: RoutesPlugin[] = [
+  metaRoutes,
+  catalogueRoutes,
+  listsRoutes,
+  adminRoutes,
+  mailRoutes,
+  authRoutes,
+  profileRoutes,
+  recommendationRoutes,
+];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const ctx: AppContext = { config, db, clock: options.clock ?? systemClock };
   const app = Fastify({
+    // Media ids go up to 120 characters; longer ones still get our own 400/404, not a framework 414.
+    routerOptions: { maxParamLength: 300 },
     logger:
       config.logLevel === "silent"
         ? false

@@ -21,8 +21,14 @@ const ZEnv = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /**
+   * Multiplies the per-IP limits of the account endpoints. Only for test rigs where every client
+   * shares one address (the end-to-end suite); refused in production.
+   */
+  AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   CONTACT_EMAIL: z.string().email().default("hello@moodreel.app"),
   COMMUNITY_URL: z.string().url().default("https://discord.gg/moodreel"),
 });
@@ -37,11 +43,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   env: "development" | "production" | "test";
   logLevel: string;
   contactEmail: string;
   communityUrl: string;
+  authIpLimitFactor: number;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +61,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.AUTH_IP_LIMIT_FACTOR !== 1) {
+    throw new ConfigError("Invalid environment variable AUTH_IP_LIMIT_FACTOR: must be 1 in production");
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -68,12 +78,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     llm: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? "gpt-4o-mini" }
+      ? {
+          baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
+          apiKey: e.LLM_API_KEY,
+          model: e.LLM_MODEL ?? "gpt-4o-mini",
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
       : undefined,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     contactEmail: e.CONTACT_EMAIL,
     communityUrl: e.COMMUNITY_URL,
+    authIpLimitFactor: e.AUTH_IP_LIMIT_FACTOR,
   };
 }
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
+import { describeMailTransport } from "./modules/mail/transport";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -24,6 +25,7 @@ async function main() {
     { database: db.kind, migrations: applied.length, seeded: !seed.skipped, titles: seed.titles },
     "database ready",
   );
+  app.log.info(describeMailTransport(config));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,7 +14,11 @@ describe.each(DATABASES)("meta API on %s", (kind) => {
   it("answers unknown API paths with a 404 in the error envelope", async () => {
     const { app } = await createTestApp(kind);
     for (const method of ["GET", "POST", "DELETE"] as const) {
-      const res = await app.inject({ method, url: "/api/does-not-exist?x=1", headers: { "x-requested-with": "moodreel" } });
+      const res = await app.inject({
+        method,
+        url: "/api/does-not-exist?x=1",
+        headers: { "x-requested-with": "moodreel" },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
         error: { code: "not_found", message: `No API route for ${method} /api/does-not-exist` },

@@ -1,0 +1,717 @@
+/**
+ * npm run seed:demo: demo activity so the app and the admin dashboard look alive.
+ *
+ * A few dozen verified demo people (plausible names, streaming services, ratings and watch lists that
+ * fit their taste, all from the catalogue in media_items), recommendation sessions answered by the real
+ * mood engine with varied moods, and feedback events at plausible rates, spread over the last 30 days.
+ * Idempotent (a second run adds nothing), deterministic (seeded), one transaction (all or nothing).
+ * Refuses to run when NODE_ENV=production. Uses the server's database: DATABASE_URL, else the embedded
+ * one under DATA_DIR (stop the server first then: the embedded database has one process at a time).
+ */
+import { pathToFileURL } from "node:url";
+import { loadEngineTitles } from "../bench/load-catalogue";
+import { buildIndex, recommend } from "../src/recommender/engine";
+import type { EngineIndex, EngineTitle, TasteItem } from "../src/recommender/types";
+import { loadConfig } from "../src/server/config";
+import { type Db, openDatabase, type Queryable } from "../src/server/db/client";
+import { migrate } from "../src/server/db/migrate";
+import { seedCatalogue } from "../src/server/db/seed";
+import { hashPassword } from "../src/server/modules/auth/password";
+import { RECOMMENDATIONS_PER_REQUEST } from "../src/shared/contracts/recommendations";
+import type { FeedbackType } from "../src/shared/engagement";
+
+/** Every demo person signs in with this password (README, admin section). */
+export const DEMO_PASSWORD = "moodreel-demo-42";
+export const DEMO_EMAIL_DOMAIN = "demo.moodreel.test";
+/** Bump when the demo changes shape; a database seeded with an older version is left as it is. */
+const DEMO_VERSION = "demo-v1";
+const PROVIDER = "moodreel-local";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+export interface Persona {
+  name: string;
+  services: string[];
+  /** genres (capitalised) and mood tags (lowercase) they like */
+  loves: string[];
+  /** genres and mood tags they avoid */
+  avoids: string[];
+  /** what they type into the mood box */
+  moods: string[];
+  /** 0..1: how often they come back and react */
+  activity: number;
+}
+
+export const DEMO_PERSONAS: readonly Persona[] = [
+  {
+    name: "Maya Okafor",
+    services: ["netflix", "max"],
+    loves: ["Science Fiction", "mind-bending", "thought-provoking", "space"],
+    avoids: ["Romance", "Musical"],
+    moods: ["mind-bending sci-fi like Inception", "something cerebral about time", "space adventure with big ideas"],
+    activity: 0.9,
+  },
+  {
+    name: "Lucas Ferreira",
+    services: ["netflix", "prime video", "hulu"],
+    loves: ["Comedy", "feel-good", "witty", "lighthearted"],
+    avoids: ["Horror", "gory"],
+    moods: ["feel-good comedy for a tired evening", "witty sitcom to binge", "something light and funny"],
+    activity: 0.7,
+  },
+  {
+    name: "Priya Raman",
+    services: ["disney+", "hulu"],
+    loves: ["Animation", "Family", "heartwarming", "wholesome"],
+    avoids: ["Horror", "violent", "gory"],
+    moods: ["family movie night with a 7-year-old", "heartwarming animated film", "cozy and wholesome"],
+    activity: 0.8,
+  },
+  {
+    name: "Jonas Lindqvist",
+    services: ["max", "prime video"],
+    loves: ["Crime", "Thriller", "dark", "gritty", "slow-burn"],
+    avoids: ["Family", "Musical"],
+    moods: ["slow-burn crime drama", "dark nordic noir", "tense thriller under 2 hours"],
+    activity: 0.85,
+  },
+  {
+    name: "Sofia Marchetti",
+    services: ["netflix", "appletv"],
+    loves: ["Romance", "romantic", "bittersweet", "Drama"],
+    avoids: ["Horror", "War"],
+    moods: ["romantic comedy for date night", "a good cry", "bittersweet love story"],
+    activity: 0.6,
+  },
+  {
+    name: "Daniel Kim",
+    services: ["netflix", "hulu", "tubi tv"],
+    loves: ["Horror", "scary", "spooky", "suspenseful"],
+    avoids: ["Romance", "Family"],
+    moods: ["scary but not gory", "spooky night in", "psychological horror"],
+    activity: 0.75,
+  },
+  {
+    name: "Amara Nwosu",
+    services: ["netflix", "prime video"],
+    loves: ["Documentary", "true-story", "inspiring", "History"],
+    avoids: ["Horror"],
+    moods: ["inspiring true story", "documentary that makes me think", "history I didn't know"],
+    activity: 0.5,
+  },
+  {
+    name: "Tom Becker",
+    services: ["paramount plus", "peacock"],
+    loves: ["Action", "action-packed", "fast-paced", "Adventure"],
+    avoids: ["Romance", "slow-burn"],
+    moods: ["big dumb action fun", "fast-paced heist movie", "adventure with explosions"],
+    activity: 0.65,
+  },
+  {
+    name: "Hana Sato",
+    services: ["netflix", "prime video"],
+    loves: ["Animation", "Fantasy", "whimsical", "visually-stunning"],
+    avoids: ["gory", "War"],
+    moods: ["beautiful anime with heart", "whimsical fantasy", "visually stunning and calm"],
+    activity: 0.8,
+  },
+  {
+    name: "Oliver Grant",
+    services: ["max", "hulu", "appletv"],
+    loves: ["Drama", "thought-provoking", "character-driven", "melancholic"],
+    avoids: ["Animation", "Family"],
+    moods: ["prestige drama to sink into", "quiet character study", "something melancholic for a rainy day"],
+    activity: 0.55,
+  },
+  {
+    name: "Chloé Dubois",
+    services: ["netflix", "disney+"],
+    loves: ["Comedy", "Romance", "cozy", "feel-good"],
+    avoids: ["Horror", "violent"],
+    moods: ["cozy rainy sunday", "feel-good romcom", "comfort rewatch energy"],
+    activity: 0.7,
+  },
+  {
+    name: "Marcus Johnson",
+    services: ["netflix", "paramount plus", "youtube"],
+    loves: ["Crime", "heist", "stylish", "witty"],
+    avoids: ["Musical", "Family"],
+    moods: ["clever heist with style", "crime caper that's funny", "stylish 90s crime"],
+    activity: 0.6,
+  },
+  {
+    name: "Elena Petrova",
+    services: ["max", "prime video"],
+    loves: ["Mystery", "mysterious", "atmospheric", "Thriller"],
+    avoids: ["Comedy", "Animation"],
+    moods: ["atmospheric mystery", "whodunit for a long evening", "eerie small-town mystery"],
+    activity: 0.75,
+  },
+  {
+    name: "Kwame Mensah",
+    services: ["netflix", "peacock"],
+    loves: ["Sports", "sports", "inspiring", "uplifting"],
+    avoids: ["Horror"],
+    moods: ["uplifting sports movie", "underdog story", "something inspiring before a big week"],
+    activity: 0.45,
+  },
+  {
+    name: "Isabel Cruz",
+    services: ["disney+", "hulu", "max"],
+    loves: ["Fantasy", "epic", "Adventure", "adventurous"],
+    avoids: ["Documentary"],
+    moods: ["epic fantasy adventure", "swords and dragons", "a long saga to get lost in"],
+    activity: 0.85,
+  },
+  {
+    name: "Noah Weiss",
+    services: ["netflix", "appletv"],
+    loves: ["Science Fiction", "dark", "psychological", "surreal"],
+    avoids: ["Family", "Romance"],
+    moods: ["dystopian and unsettling", "surreal psychological sci-fi", "like Black Mirror"],
+    activity: 0.7,
+  },
+  {
+    name: "Aisha Rahman",
+    services: ["netflix", "prime video", "disney+"],
+    loves: ["Drama", "Family", "heartwarming", "coming-of-age"],
+    avoids: ["gory", "Horror"],
+    moods: ["coming-of-age story", "heartwarming family drama", "something to watch with my mum"],
+    activity: 0.55,
+  },
+  {
+    name: "Ben Carter",
+    services: ["hulu", "tubi tv"],
+    loves: ["Comedy", "absurd", "satirical", "dark-comedy"],
+    avoids: ["Romance", "tearjerker"],
+    moods: ["absurd dark comedy", "satire that bites", "weird and funny"],
+    activity: 0.6,
+  },
+  {
+    name: "Yuki Tanaka",
+    services: ["netflix", "max"],
+    loves: ["Thriller", "tense", "suspenseful", "Mystery"],
+    avoids: ["Musical", "Family"],
+    moods: ["edge-of-my-seat thriller", "tense one-location movie", "twisty mystery"],
+    activity: 0.8,
+  },
+  {
+    name: "Grace O'Brien",
+    services: ["peacock", "paramount plus"],
+    loves: ["Comedy", "nostalgic", "feel-good", "Family"],
+    avoids: ["Horror", "violent"],
+    moods: ["90s nostalgia", "classic sitcom comfort", "something like The Office"],
+    activity: 0.65,
+  },
+  {
+    name: "Rafael Alves",
+    services: ["netflix", "prime video"],
+    loves: ["Action", "Crime", "gritty", "violent"],
+    avoids: ["Animation", "Romance"],
+    moods: ["gritty action thriller", "revenge movie", "crime saga"],
+    activity: 0.5,
+  },
+  {
+    name: "Leah Goldberg",
+    services: ["hulu", "max", "appletv"],
+    loves: ["Drama", "witty", "character-driven", "Comedy"],
+    avoids: ["Horror", "Action"],
+    moods: ["smart dramedy", "sharp dialogue and great characters", "half-hour comedy with heart"],
+    activity: 0.75,
+  },
+  {
+    name: "Mateo Rossi",
+    services: ["netflix", "disney+"],
+    loves: ["Adventure", "Family", "Animation", "adventurous"],
+    avoids: ["Horror", "dark"],
+    moods: ["adventure for the kids", "pixar-style feelgood", "saturday afternoon family film"],
+    activity: 0.6,
+  },
+  {
+    name: "Zara Ahmed",
+    services: ["netflix", "hulu"],
+    loves: ["Romance", "Drama", "emotional", "tearjerker"],
+    avoids: ["Horror", "gory"],
+    moods: ["emotional drama to cry to", "slow romance", "tearjerker with a hopeful ending"],
+    activity: 0.5,
+  },
+  {
+    name: "Ethan Brooks",
+    services: ["max", "paramount plus"],
+    loves: ["War", "History", "epic", "true-story"],
+    avoids: ["Musical", "Animation"],
+    moods: ["epic war film", "historical drama based on a true story", "long history series"],
+    activity: 0.55,
+  },
+  {
+    name: "Nina Kowalski",
+    services: ["netflix", "tubi tv"],
+    loves: ["Horror", "Mystery", "atmospheric", "spooky"],
+    avoids: ["Comedy", "Family"],
+    moods: ["folk horror", "slow atmospheric ghost story", "creepy but smart"],
+    activity: 0.7,
+  },
+  {
+    name: "Samuel Osei",
+    services: ["prime video", "youtube"],
+    loves: ["Documentary", "Music", "inspiring", "musical"],
+    avoids: ["Horror"],
+    moods: ["music documentary", "concert film energy", "inspiring musician biopic"],
+    activity: 0.4,
+  },
+  {
+    name: "Ingrid Holm",
+    services: ["netflix", "max"],
+    loves: ["Crime", "Drama", "slow-burn", "atmospheric"],
+    avoids: ["Animation", "absurd"],
+    moods: ["scandi crime series", "slow and moody", "detective drama to binge"],
+    activity: 0.8,
+  },
+  {
+    name: "Diego Hernández",
+    services: ["netflix", "hulu", "disney+"],
+    loves: ["Comedy", "Action", "fast-paced", "witty"],
+    avoids: ["tearjerker", "slow-burn"],
+    moods: ["action comedy", "buddy cop fun", "funny and fast"],
+    activity: 0.65,
+  },
+  {
+    name: "Clara Weber",
+    services: ["appletv", "max"],
+    loves: ["Science Fiction", "thought-provoking", "Drama", "melancholic"],
+    avoids: ["gory", "Horror"],
+    moods: ["quiet thoughtful sci-fi", "sci-fi about grief", "slow cinema but hopeful"],
+    activity: 0.6,
+  },
+  {
+    name: "Omar Haddad",
+    services: ["netflix", "prime video"],
+    loves: ["Thriller", "Action", "tense", "heist"],
+    avoids: ["Romance", "Musical"],
+    moods: ["spy thriller", "heist with a twist", "tense and clever"],
+    activity: 0.55,
+  },
+  {
+    name: "Freya Nilsen",
+    services: ["disney+", "peacock"],
+    loves: ["Fantasy", "Family", "whimsical", "cozy"],
+    avoids: ["violent", "Horror"],
+    moods: ["cozy fantasy", "whimsical and gentle", "something magical for winter"],
+    activity: 0.7,
+  },
+  {
+    name: "Hiroshi Nakamura",
+    services: ["netflix", "max", "prime video"],
+    loves: ["Drama", "Crime", "stylish", "psychological"],
+    avoids: ["Family", "Musical"],
+    moods: ["stylish korean thriller", "psychological drama", "beautifully shot crime film"],
+    activity: 0.75,
+  },
+  {
+    name: "Lily Chen",
+    services: ["netflix", "hulu"],
+    loves: ["Comedy", "Romance", "coming-of-age", "lighthearted"],
+    avoids: ["Horror", "War"],
+    moods: ["teen romcom", "lighthearted coming of age", "something sweet and short"],
+    activity: 0.6,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+/** Small seeded PRNG (mulberry32): the same demo on every database. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    chance: (p: number) => next() < p,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)],
+  };
+}
+type Rng = ReturnType<typeof prng>;
+
+export const demoEmail = (name: string) =>
+  `${name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ".")
+    .replace(/^\.|\.$/g, "")}@${DEMO_EMAIL_DOMAIN}`;
+
+const username = (name: string) => demoEmail(name).split("@")[0].replace(/\./g, "_");
+
+/** How much a persona likes a title: +2 per loved genre, +1 per loved tag, −3 per avoided one. */
+export function affinity(p: Persona, t: EngineTitle): number {
+  let s = 0;
+  for (const g of t.genres) {
+    if (p.loves.includes(g)) s += 2;
+    if (p.avoids.includes(g)) s -= 3;
+  }
+  for (const m of t.moods) {
+    if (p.loves.includes(m)) s += 1;
+    if (p.avoids.includes(m)) s -= 3;
+  }
+  return s;
+}
+
+interface ListRow {
+  media_id: string;
+  status: "want_to_watch" | null;
+  rating: number | null;
+  at: Date;
+}
+
+interface FeedbackRow {
+  rec: number;
+  type: FeedbackType;
+  value: Record<string, unknown> | null;
+  at: Date;
+}
+
+export interface DemoResult {
+  skipped: boolean;
+  users: number;
+  sessions: number;
+  recommendations: number;
+  feedback: number;
+  listRows: number;
+}
+
+interface Catalogue {
+  titles: EngineTitle[];
+  byId: Map<string, EngineTitle>;
+  index: EngineIndex;
+  /** media id → [service, offer type] */
+  offers: Map<string, { service: string; type: string }[]>;
+}
+
+async function loadDemoCatalogue(db: Queryable, catalogueDir?: string): Promise<Catalogue> {
+  const inDb = await db.query<{ id: string }>("SELECT id FROM media_items");
+  const ids = new Set(inDb.rows.map((r) => r.id));
+  // The engine rows of the titles that are in media_items (ids are the same slugs).
+  const titles = (catalogueDir ? loadEngineTitles(catalogueDir) : loadEngineTitles()).filter((t) => ids.has(t.id));
+  if (titles.length < 50) throw new Error("The catalogue is not seeded: seed:demo needs the titles in media_items.");
+  const offers = new Map<string, { service: string; type: string }[]>();
+  const rows = await db.query<{ media_id: string; source_name: string; offer_type: string }>(
+    "SELECT media_id, source_name, offer_type FROM media_streaming_options WHERE region = 'us' ORDER BY id",
+  );
+  for (const r of rows.rows) {
+    const list = offers.get(r.media_id) ?? [];
+    list.push({ service: r.source_name, type: r.offer_type });
+    offers.set(r.media_id, list);
+  }
+  return {
+    titles,
+    byId: new Map(titles.map((t) => [t.id, t])),
+    index: buildIndex(titles),
+    offers,
+  };
+}
+
+/** Ratings and a watch list that fit the persona, at times between sign-up and now. */
+function initialLists(p: Persona, cat: Catalogue, rng: Rng, created: Date, now: Date): ListRow[] {
+  const scored = cat.titles
+    .map((t) => ({ t, a: affinity(p, t) + t.rating / 4 + t.popularity / 60 + rng.next() }))
+    .sort((x, y) => y.a - x.a);
+  const loved = scored.slice(0, 60);
+  const disliked = scored.filter((s) => affinity(p, s.t) < 0 && s.t.popularity > 40).slice(0, 20);
+  const out = new Map<string, ListRow>();
+  const span = now.getTime() - created.getTime();
+  const when = () => {
+    // most ratings come in the first days after sign-up, the rest over time
+    const f = rng.chance(0.6) ? rng.next() * 0.15 : rng.next();
+    return new Date(created.getTime() + span * f);
+  };
+  const nLoved = rng.int(6, 12);
+  for (let i = 0; i < nLoved; i++) {
+    const { t } = loved[rng.int(0, loved.length - 1)];
+    out.set(t.id, {
+      media_id: t.id,
+      status: null,
+      rating: Math.min(10, rng.int(7, 9) + (t.rating >= 8.3 ? 1 : 0)),
+      at: when(),
+    });
+  }
+  const nDisliked = rng.int(1, 4);
+  for (let i = 0; i < nDisliked && disliked.length; i++) {
+    const { t } = disliked[rng.int(0, disliked.length - 1)];
+    if (!out.has(t.id)) out.set(t.id, { media_id: t.id, status: null, rating: rng.int(2, 4), at: when() });
+  }
+  const nMiddling = rng.int(0, 3);
+  for (let i = 0; i < nMiddling; i++) {
+    const { t } = scored[rng.int(60, Math.min(200, scored.length - 1))];
+    if (!out.has(t.id)) out.set(t.id, { media_id: t.id, status: null, rating: rng.int(5, 6), at: when() });
+  }
+  const nWatch = rng.int(2, 6);
+  for (let i = 0; i < nWatch; i++) {
+    const { t } = loved[rng.int(0, loved.length - 1)];
+    if (!out.has(t.id)) out.set(t.id, { media_id: t.id, status: "want_to_watch", rating: null, at: when() });
+  }
+  return [...out.values()];
+}
+
+/** Creates the demo activity unless it is there already. */
+export async function seedDemo(
+  db: Db,
+  options: { now?: Date; log?: (msg: string) => void; catalogueDir?: string; passwordHash?: string } = {},
+): Promise<DemoResult> {
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const done = await db.query<{ checksum: string }>("SELECT checksum FROM seed_state WHERE name = 'demo'");
+  if (done.rows.length) {
+    log(`seed:demo: already done (${done.rows[0].checksum}); nothing added`);
+    return { skipped: true, users: 0, sessions: 0, recommendations: 0, feedback: 0, listRows: 0 };
+  }
+  const cat = await loadDemoCatalogue(db, options.catalogueDir);
+  // One hash for the one shared demo password (scrypt is deliberately slow).
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  const result: DemoResult = { skipped: false, users: 0, sessions: 0, recommendations: 0, feedback: 0, listRows: 0 };
+
+  await db.transaction(async (tx) => {
+    for (const [pi, persona] of DEMO_PERSONAS.entries()) {
+      const rng = prng(0x5eed + pi * 7919);
+      const email = demoEmail(persona.name);
+      const created = new Date(now.getTime() - rng.int(31, 75) * DAY_MS - rng.int(0, 23 * 60) * MINUTE_MS);
+      const inserted = await tx.query<{ id: string }>(
+        `INSERT INTO users (email, password_hash, full_name, email_confirmed_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $4, $4) ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [email, passwordHash, persona.name, created],
+      );
+      if (!inserted.rows.length) continue; // someone took the address: leave that account alone
+      const userId = inserted.rows[0].id;
+      result.users++;
+      const profileUpdated = new Date(created.getTime() + rng.next() * (now.getTime() - created.getTime()));
+      await tx.query(
+        `INSERT INTO profiles (id, username, full_name, email, streaming_services, default_streaming_filter_enabled,
+           created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, true, $6, $7) ON CONFLICT (id) DO NOTHING`,
+        [userId, username(persona.name), persona.name, email, persona.services, created, profileUpdated],
+      );
+
+      // The person's lists, kept in memory as events happen, written at the end.
+      const lists = new Map<string, ListRow>();
+      for (const row of initialLists(persona, cat, rng, created, now)) lists.set(row.media_id, row);
+      const tasteAt = (t: Date) => {
+        const rated = [...lists.values()].filter((r) => r.rating !== null && r.at < t);
+        const liked: TasteItem[] = rated
+          .filter((r) => r.rating! >= 7)
+          .sort((a, b) => b.rating! - a.rating!)
+          .slice(0, 5)
+          .map((r) => ({ id: r.media_id, rating: r.rating! }));
+        const disliked: TasteItem[] = rated
+          .filter((r) => r.rating! <= 4)
+          .sort((a, b) => a.rating! - b.rating!)
+          .slice(0, 5)
+          .map((r) => ({ id: r.media_id, rating: r.rating! }));
+        return { liked, disliked, excludeIds: rated.map((r) => r.media_id) };
+      };
+
+      const shown: { mood: string; at: Date; ids: string[] }[] = [];
+      // Sessions over the last 30 days, denser lately; active people come back more often.
+      const sessionCount = 1 + Math.round(persona.activity * rng.int(3, 8));
+      const times = Array.from(
+        { length: sessionCount },
+        () => new Date(now.getTime() - (rng.next() ** 1.4 * 30 * DAY_MS + rng.int(5, 120) * MINUTE_MS)),
+      ).sort((a, b) => a.getTime() - b.getTime());
+      for (const at of times) {
+        const mood = rng.pick(persona.moods);
+        // The same steps as POST /api/recommendations: open the session, ask the engine, store the picks,
+        // close the session with the time all that took.
+        const started = performance.now();
+        const session = await tx.query<{ id: string }>(
+          `INSERT INTO recommendation_sessions (user_id, request_timestamp, mood, ai_provider, status)
+           VALUES ($1, $2, $3, $4, 'pending') RETURNING id`,
+          [userId, at, mood, PROVIDER],
+        );
+        const sessionId = session.rows[0].id;
+        const recentlyShownIds = shown
+          .filter((x) => x.mood === mood && at.getTime() - x.at.getTime() < DAY_MS)
+          .flatMap((x) => x.ids);
+        const { picks } = recommend(cat.index, {
+          mood,
+          ...tasteAt(at),
+          recentlyShownIds,
+          userServices: persona.services,
+          limit: RECOMMENDATIONS_PER_REQUEST,
+        });
+        shown.push({ mood, at, ids: picks.map((pk) => pk.media_id) });
+        const recRows = picks.map((pk, i) => ({
+          position: i,
+          media_id: pk.media_id,
+          title: pk.title,
+          year: pk.year,
+          reason: pk.reason,
+          similar_to: pk.similar_to,
+          avoids: pk.avoids,
+          match_score: pk.match_score,
+          created_at: at.toISOString(),
+        }));
+        const recs = await tx.query<{ id: string; position: number }>(
+          `INSERT INTO individual_recommendations (session_id, media_id, position, title, year, reason, similar_to, avoids,
+             match_score, created_at)
+           SELECT $1, media_id, position, title, year, reason, similar_to, avoids, match_score, created_at
+           FROM jsonb_to_recordset($2::jsonb) AS r(media_id text, position int, title text, year int, reason text,
+             similar_to text[], avoids text[], match_score int, created_at timestamptz)
+           RETURNING id, position`,
+          [sessionId, JSON.stringify(recRows)],
+        );
+        const ms = Math.max(1, Math.round(performance.now() - started));
+        await tx.query(
+          `UPDATE recommendation_sessions SET status = 'success', processing_time_ms = $2, recommendation_count = $3
+           WHERE id = $1`,
+          [sessionId, ms, recs.rows.length],
+        );
+        result.sessions++;
+        const idByPosition = new Map(recs.rows.map((r) => [r.position, r.id]));
+        result.recommendations += recs.rows.length;
+
+        // What the person did with the list: top picks and good matches get more attention.
+        const events: FeedbackRow[] = [];
+        const eagerness = 0.25 + 0.45 * persona.activity;
+        for (const [i, pk] of picks.entries()) {
+          const title = cat.byId.get(pk.media_id);
+          if (!title) continue;
+          const fit = Math.max(0, Math.min(1.3, (pk.match_score / 90) * (1 + affinity(persona, title) / 10)));
+          const pClick = eagerness * fit * (1 / (1 + 0.22 * i));
+          if (!rng.chance(pClick)) continue;
+          const source = rng.chance(0.7) ? "mobile_card" : "grid_card";
+          let t = at.getTime() + ms + rng.int(15, 240) * 1000 + i * 20_000;
+          const push = (type: FeedbackType, value: Record<string, unknown> | null) => {
+            events.push({ rec: i, type, value, at: new Date(t) });
+            t += rng.int(20, 180) * 1000;
+          };
+          push("clicked", { source, title: pk.title, year: pk.year });
+          // The trailer dialog opens with or without a trailer link (it offers a search then).
+          if (rng.chance(0.3)) {
+            push("trailer_played", { source, title: pk.title, year: pk.year });
+            if (rng.chance(0.85)) push("trailer_closed", { source, title: pk.title, year: pk.year });
+          }
+          const current = lists.get(pk.media_id);
+          if (!current && rng.chance(0.18 + 0.12 * fit)) {
+            push("added_to_watchlist", {
+              source,
+              title: pk.title,
+              year: pk.year,
+              status: "want_to_watch",
+              isActive: true,
+            });
+            lists.set(pk.media_id, { media_id: pk.media_id, status: "want_to_watch", rating: null, at: new Date(t) });
+            if (rng.chance(0.06)) {
+              push("removed_from_watchlist", {
+                source,
+                title: pk.title,
+                year: pk.year,
+                status: "want_to_watch",
+                isActive: false,
+              });
+              lists.delete(pk.media_id);
+            }
+          }
+          if (rng.chance(0.1 + 0.08 * fit)) {
+            const rating = Math.max(1, Math.min(10, Math.round(5 + 4 * fit + (rng.next() - 0.5) * 2)));
+            push("rated", { source, title: pk.title, year: pk.year, rating });
+            const prev = lists.get(pk.media_id);
+            lists.set(pk.media_id, { media_id: pk.media_id, status: prev?.status ?? null, rating, at: new Date(t) });
+          }
+          const offers = cat.offers.get(pk.media_id) ?? [];
+          const own = offers.find(
+            (o) => persona.services.includes(o.service) && (o.type === "subscription" || o.type === "free"),
+          );
+          const link = own && rng.chance(0.3) ? own : !own && offers.length && rng.chance(0.05) ? offers[0] : null;
+          if (link)
+            push("streaming_clicked", {
+              source,
+              title: pk.title,
+              year: pk.year,
+              service: link.service,
+              type: link.type,
+            });
+        }
+        // Events that would lie in the future are not there yet.
+        const past = events.filter((e) => e.at <= now);
+        if (past.length) {
+          await tx.query(
+            `INSERT INTO recommendation_feedback (recommendation_id, user_id, feedback_type, feedback_value, created_at)
+             SELECT recommendation_id, $1, feedback_type, feedback_value, created_at
+             FROM jsonb_to_recordset($2::jsonb) AS f(recommendation_id uuid, feedback_type text, feedback_value jsonb,
+               created_at timestamptz)
+             ORDER BY created_at`,
+            [
+              userId,
+              JSON.stringify(
+                past.map((e) => ({
+                  recommendation_id: idByPosition.get(e.rec),
+                  feedback_type: e.type,
+                  feedback_value: e.value,
+                  created_at: e.at.toISOString(),
+                })),
+              ),
+            ],
+          );
+          result.feedback += past.length;
+        }
+      }
+
+      const rows = [...lists.values()].filter((r) => r.at <= now);
+      await tx.query(
+        `INSERT INTO user_media (user_id, media_id, status, user_rating, rated_at, created_at, updated_at)
+         SELECT $1, media_id, status, rating, CASE WHEN rating IS NULL THEN NULL ELSE at END, at, at
+         FROM jsonb_to_recordset($2::jsonb) AS l(media_id text, status text, rating int, at timestamptz)
+         ON CONFLICT (user_id, media_id) DO NOTHING`,
+        [userId, JSON.stringify(rows.map((r) => ({ ...r, at: r.at.toISOString() })))],
+      );
+      result.listRows += rows.length;
+    }
+    await tx.query(
+      `INSERT INTO seed_state (name, checksum) VALUES ('demo', $1)
+       ON CONFLICT (name) DO UPDATE SET checksum = EXCLUDED.checksum, applied_at = now()`,
+      [DEMO_VERSION],
+    );
+  });
+  log(
+    `seed:demo: ${result.users} people, ${result.sessions} sessions, ${result.recommendations} recommendations, ` +
+      `${result.feedback} feedback events, ${result.listRows} list rows`,
+  );
+  return result;
+}
+
+/** The CLI: same database as the server, migrated and seeded with the catalogue first. */
+export async function main(env: Record<string, string | undefined> = process.env): Promise<number> {
+  if (env.NODE_ENV === "production") {
+    console.error("seed:demo refuses to run with NODE_ENV=production: demo accounts do not belong in production.");
+    return 1;
+  }
+  const config = loadConfig(env);
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    await seedCatalogue(db, { dir: config.catalogueDir });
+    const started = performance.now();
+    const r = await seedDemo(db, { log: (m) => console.log(m), catalogueDir: config.catalogueDir });
+    if (!r.skipped) {
+      console.log(`seed:demo: done in ${((performance.now() - started) / 1000).toFixed(1)} s (${db.kind})`);
+      console.log(`seed:demo: sign in as any demo person, e.g. ${demoEmail(DEMO_PERSONAS[0].name)} / ${DEMO_PASSWORD}`);
+    }
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(`seed:demo failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
+}

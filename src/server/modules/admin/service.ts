@@ -1,0 +1,256 @@
+import {
+  ADMIN_LIMITS,
+  type TAnalyticsResponse,
+  type TDailyActivity,
+  type TEngagementInsights,
+  type TFeedbackSummaryRow,
+  type TFeedbackTrendRow,
+  type TSessionRow,
+  type TTopRecommendation,
+  type TTopRecommendations,
+  type TTrendDay,
+  type TUserInsightsResponse,
+} from "../../../shared/contracts/admin";
+import type { FeedbackType } from "../../../shared/engagement";
+import type { Queryable } from "../../db/client";
+import { notFound } from "../../errors";
+import * as repo from "./repo";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Logs a failed helper; the spec's helpers fail quietly with an empty list or null. */
+export type HelperLog = (err: unknown, helper: string) => void;
+const silent: HelperLog = () => {};
+
+/** The `days` calendar days (UTC) ending with today: [first midnight, next midnight) and each day's key. */
+export function dayWindow(now: Date, days: number): repo.Window & { days: string[] } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const from = new Date(today - (days - 1) * DAY_MS);
+  const list: string[] = [];
+  for (let i = 0; i < days; i++) list.push(new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10));
+  return { from, to: new Date(today + DAY_MS), days: list };
+}
+
+const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
+
+/** Milliseconds as seconds with one decimal. */
+export const secondsOneDecimal = (ms: number | null): number | null => (ms === null ? null : Math.round(ms / 100) / 10);
+
+function toSession(r: repo.SessionRow): TSessionRow {
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    user_name: r.user_name,
+    user_email: r.user_email,
+    mood: r.mood,
+    ai_provider: r.ai_provider,
+    status: r.status,
+    processing_time_seconds: secondsOneDecimal(r.processing_time_ms),
+    recommendation_count: r.recommendation_count,
+    request_timestamp: iso(r.request_timestamp),
+  };
+}
+
+function toTop(r: repo.TopRecommendationRow): TTopRecommendation {
+  return {
+    media_id: r.media_id,
+    title: r.title,
+    year: r.year,
+    type: r.type,
+    poster_url: r.poster_url,
+    rating: r.rating,
+    times_recommended: r.times_recommended,
+    avg_match_score: Math.round(r.avg_match_score * 10) / 10,
+    engagement_score: r.engagement_score,
+    feedback_count: r.feedback_count,
+    breakdown: {
+      clicked: r.clicked,
+      added_to_watchlist: r.added_to_watchlist,
+      rated: r.rated,
+      trailer_played: r.trailer_played,
+      streaming_clicked: r.streaming_clicked,
+    },
+    last_recommended_at: iso(r.last_recommended_at),
+  };
+}
+
+/**
+ * Top recommendations (spec §9): fetch twice the limit, sort by engagement score (ties: more feedback,
+ * then higher match), keep the limit. With no feedback of the weighted kinds, fall back to the most
+ * recent recommendations by match score.
+ */
+export async function topRecommendations(db: Queryable, limit: number): Promise<TTopRecommendations> {
+  const fetch = limit * 2;
+  const engaged = await repo.topByEngagement(db, fetch);
+  if (engaged.length > 0) {
+    const items = [...engaged]
+      .sort(
+        (a, b) =>
+          b.engagement_score - a.engagement_score ||
+          b.feedback_count - a.feedback_count ||
+          b.avg_match_score - a.avg_match_score ||
+          a.title.localeCompare(b.title),
+      )
+      .slice(0, limit)
+      .map(toTop);
+    return { source: "engagement", limit, items };
+  }
+  const recent = await repo.topByRecentMatch(db, fetch);
+  return { source: "recent", limit, items: recent.slice(0, limit).map(toTop) };
+}
+
+/** Every tab of the admin dashboard, computed in SQL. */
+export async function getAnalytics(
+  db: Queryable,
+  now: Date,
+  options: { topLimit?: number } = {},
+): Promise<TAnalyticsResponse> {
+  const topLimit = options.topLimit ?? ADMIN_LIMITS.topRecommendationsDefault;
+  // The overview trend and the daily summary cover the same 30 days (spec §9).
+  const window = dayWindow(now, ADMIN_LIMITS.dailySummaryDays);
+  // Independent reads: on a PostgreSQL pool they run side by side; PGlite queues them.
+  const [totals, avgEngagement, sessionTrend, daily, top, services, sessions, profiles, media, recs] =
+    await Promise.all([
+      repo.totals(db),
+      repo.averageEngagement(db),
+      repo.sessionTrend(db, window),
+      repo.dailyActivity(db, window),
+      topRecommendations(db, topLimit),
+      repo.streamingPerformance(db, ADMIN_LIMITS.streamingServices),
+      repo.latestSessions(db, ADMIN_LIMITS.userMetricsSessions),
+      repo.recentProfiles(db, ADMIN_LIMITS.recentActivity),
+      repo.recentMedia(db, ADMIN_LIMITS.recentActivity),
+      repo.recentRecommendationActivity(db, ADMIN_LIMITS.recentActivity),
+    ]);
+
+  const sessionsByDay = new Map(sessionTrend.map((r) => [r.date, r]));
+  const feedbackByDay = new Map(daily.map((r) => [r.date, r.feedback]));
+  const trend: TTrendDay[] = window.days.map((date) => {
+    const s = sessionsByDay.get(date);
+    return {
+      date,
+      sessions: s?.sessions ?? 0,
+      recommendations: s?.recommendations ?? 0,
+      feedback: feedbackByDay.get(date) ?? 0,
+      engagement_rate: s?.engagement_rate ?? null,
+    };
+  });
+
+  const dailyByDay = new Map(daily.map((r) => [r.date, r]));
+  const dailyList: TDailyActivity[] = [...window.days].reverse().map((date) => {
+    const d = dailyByDay.get(date);
+    return {
+      date,
+      new_users: d?.new_users ?? 0,
+      media_updates: d?.media_updates ?? 0,
+      ratings: d?.ratings ?? 0,
+      sessions: d?.sessions ?? 0,
+      feedback: d?.feedback ?? 0,
+      active_users: d?.active_users ?? 0,
+    };
+  });
+
+  return {
+    generated_at: now.toISOString(),
+    overview: {
+      total_users: totals.total_users,
+      total_sessions: totals.total_sessions,
+      total_recommendations: totals.total_recommendations,
+      total_feedback: totals.total_feedback,
+      avg_engagement: avgEngagement,
+      trend,
+    },
+    top_recommendations: top,
+    streaming_performance: services,
+    user_metrics: { sessions: sessions.map(toSession) },
+    user_activity: {
+      total_users: totals.total_users,
+      users_with_media: totals.users_with_media,
+      users_with_recommendations: totals.users_with_recommendations,
+      users_with_feedback: totals.users_with_feedback,
+      recent_profiles: profiles.map((p) => ({
+        user_id: p.user_id,
+        full_name: p.full_name,
+        username: p.username,
+        email: p.email,
+        streaming_services: p.streaming_services ?? [],
+        created_at: iso(p.created_at),
+        updated_at: iso(p.updated_at),
+      })),
+      recent_media: media.map((m) => ({ ...m, updated_at: iso(m.updated_at) })),
+      recent_recommendations: recs.map((r) => ({ ...r, last_request_at: iso(r.last_request_at) })),
+      daily: dailyList,
+    },
+  };
+}
+
+// The per-user helpers of spec §7. Errors are logged and answered with an empty list or null. ---
+
+/** get_user_feedback_summary: the person's feedback events by kind, most frequent first. */
+export async function getUserFeedbackSummary(
+  db: Queryable,
+  userId: string,
+  log: HelperLog = silent,
+): Promise<TFeedbackSummaryRow[]> {
+  try {
+    const rows = await repo.feedbackSummary(db, userId);
+    return rows.map((r) => ({
+      feedback_type: r.feedback_type as FeedbackType,
+      count: r.count,
+      last_feedback_at: iso(r.last_feedback_at),
+    }));
+  } catch (err) {
+    log(err, "get_user_feedback_summary");
+    return [];
+  }
+}
+
+/** get_feedback_trends: feedback events per day and kind over the last `days` days (UTC), oldest first. */
+export async function getFeedbackTrends(
+  db: Queryable,
+  userId: string | null,
+  now: Date,
+  days: number = ADMIN_LIMITS.trendDays,
+  log: HelperLog = silent,
+): Promise<TFeedbackTrendRow[]> {
+  try {
+    if (!Number.isInteger(days) || days < 1) return [];
+    const rows = await repo.feedbackTrends(db, userId, dayWindow(now, days));
+    return rows.map((r) => ({ date: r.date, feedback_type: r.feedback_type as FeedbackType, count: r.count }));
+  } catch (err) {
+    log(err, "get_feedback_trends");
+    return [];
+  }
+}
+
+/** get_user_engagement_insights: recommendations received, feedback given, mean session engagement rate. */
+export async function getUserEngagementInsights(
+  db: Queryable,
+  userId: string,
+  log: HelperLog = silent,
+): Promise<TEngagementInsights | null> {
+  try {
+    return await repo.engagementInsights(db, userId);
+  } catch (err) {
+    log(err, "get_user_engagement_insights");
+    return null;
+  }
+}
+
+/** One person's insights for the dashboard: the three helpers and the latest 20 sessions. */
+export async function getUserInsights(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  log: HelperLog = silent,
+): Promise<TUserInsightsResponse> {
+  const user = await repo.findUser(db, userId);
+  if (!user) throw notFound("User");
+  const [engagement, summary, trends, sessions] = await Promise.all([
+    getUserEngagementInsights(db, userId, log),
+    getUserFeedbackSummary(db, userId, log),
+    getFeedbackTrends(db, userId, now, ADMIN_LIMITS.trendDays, log),
+    repo.latestSessions(db, ADMIN_LIMITS.sessionsPerUser, userId),
+  ]);
+  return { user, engagement, feedback_summary: summary, feedback_trends: trends, sessions: sessions.map(toSession) };
+}

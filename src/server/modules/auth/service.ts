@@ -1,0 +1,232 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  AUTH_MESSAGES,
+  RESEND_COOLDOWN_SECONDS,
+  type TResendResponse,
+  type TSessionResponse,
+  type TSignInRequest,
+  type TSignUpRequest,
+  type TSignUpResponse,
+  type TUser,
+  type TVerifyRequest,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_MAX_ATTEMPTS,
+  VERIFICATION_TTL_MINUTES,
+} from "../../../shared/contracts/auth";
+import type { Config } from "../../config";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+import { accountExistsMail, verificationMail } from "../mail/templates";
+import type { Mailer } from "../mail/transport";
+import { ensureProfile } from "../profiles/service";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { blockedFor, consume, formatWait, LIMITS, rateLimited, reset } from "./rate-limit";
+import {
+  claimCodeAttempt,
+  confirmUserEmail,
+  consumeVerification,
+  consumeVerificationByToken,
+  findUserByEmail,
+  findUserWithUsername,
+  insertUser,
+  insertVerification,
+  pruneUserSessions,
+  type UserRow,
+  updateUnconfirmedUser,
+  voidOpenVerifications,
+} from "./repo";
+import { createSession, deleteSession, hashToken, isAdmin } from "./session";
+
+type Log = Pick<FastifyBaseLogger, "warn" | "error">;
+
+export function toWireUser(u: {
+  id: string;
+  email: string;
+  full_name: string | null;
+  email_confirmed_at: Date | null;
+  username: string | null;
+}): TUser {
+  return {
+    id: u.id,
+    email: u.email,
+    email_confirmed_at: u.email_confirmed_at ? new Date(u.email_confirmed_at).toISOString() : null,
+    user_metadata: { full_name: u.full_name, username: u.username },
+  };
+}
+
+export function sessionPayload(
+  config: Pick<Config, "adminEmails">,
+  user: Parameters<typeof toWireUser>[0] | null,
+): TSessionResponse {
+  return { user: user ? toWireUser(user) : null, is_admin: isAdmin(config, user) };
+}
+
+/** A 6-digit code from the CSPRNG. */
+export const generateCode = () =>
+  String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, "0");
+
+/** Codes are stored as SHA-256 over the user id and the code, never in clear. */
+const codeHash = (userId: string, code: string) => createHash("sha256").update(`${userId}:${code}`).digest("hex");
+
+const sameHash = (a: string, b: string) => {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const invalidCode = () => new AppError("invalid_code", AUTH_MESSAGES.invalidCode);
+const invalidCredentials = () => new AppError("invalid_credentials", AUTH_MESSAGES.invalidCredentials);
+
+export interface StartedSession {
+  token: string;
+  payload: TSessionResponse;
+}
+
+export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
+  const { db, config, clock } = ctx;
+
+  /** A new code and link (voiding the open ones), mailed in the background. */
+  async function issueVerification(user: Pick<UserRow, "id" | "email" | "full_name">, now: Date): Promise<void> {
+    const code = generateCode();
+    const token = randomBytes(32).toString("base64url"); // 256 bits
+    await db.transaction(async (tx) => {
+      await voidOpenVerifications(tx, user.id, now);
+      await insertVerification(
+        tx,
+        {
+          userId: user.id,
+          codeHash: codeHash(user.id, code),
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MINUTES * 60_000),
+        },
+        now,
+      );
+    });
+    const link = `${config.publicUrl}/?token_hash=${encodeURIComponent(token)}&type=signup`;
+    mailer.queue({ to: user.email, ...verificationMail({ code, link, fullName: user.full_name }), code });
+  }
+
+  /** Replaces the request's session (if any) with a new one; creates the profile when missing. */
+  async function startSession(userId: string, previousIdHash: string | null): Promise<StartedSession> {
+    const now = clock.now();
+    if (previousIdHash) await deleteSession(db, previousIdHash);
+    await pruneUserSessions(db, userId, now);
+    const token = await createSession(db, userId, now);
+    const account = await findUserWithUsername(db, userId);
+    if (!account) throw new AppError("internal", "User not found after verification.");
+    try {
+      const profile = await ensureProfile(db, account, now);
+      if (profile) account.username = profile.username;
+    } catch (err) {
+      log.error({ err }, "profile creation failed");
+    }
+    return { token, payload: sessionPayload(config, account) };
+  }
+
+  return {
+    /**
+     * New address: an unconfirmed account and a verification mail. Address of an unconfirmed account:
+     * the newest password and name win and a new code is mailed. Address of a confirmed account: the
+     * owner gets a notice. All three answer alike and cost one password hash.
+     */
+    async signUp(input: TSignUpRequest): Promise<TSignUpResponse> {
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const answer = (id: string): TSignUpResponse => ({
+        user: toWireUser({
+          id,
+          email: input.email,
+          full_name: input.full_name,
+          email_confirmed_at: null,
+          username: null,
+        }),
+        verification_required: true,
+      });
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const existing = await findUserByEmail(db, input.email);
+        if (existing?.email_confirmed_at) {
+          const notice = await consume(db, LIMITS.existsNotice, input.email, now);
+          if (notice.allowed) {
+            mailer.queue({ to: input.email, ...accountExistsMail({ signInUrl: `${config.publicUrl}/login` }) });
+          }
+          return answer(randomUUID());
+        }
+        if (existing) {
+          if (!(await updateUnconfirmedUser(db, existing.id, { passwordHash, fullName: input.full_name }, now))) {
+            continue; // confirmed meanwhile
+          }
+          await issueVerification({ ...existing, full_name: input.full_name }, now);
+          return answer(existing.id);
+        }
+        const id = await insertUser(db, { email: input.email, passwordHash, fullName: input.full_name }, now);
+        if (!id) continue; // created meanwhile by a parallel sign-up
+        await issueVerification({ id, email: input.email, full_name: input.full_name }, now);
+        return answer(id);
+      }
+      return answer(randomUUID());
+    },
+
+    /** Code (5 tries, 10 minutes, single use) or link token; confirms the e-mail and starts a session. */
+    async verify(input: TVerifyRequest, previousIdHash: string | null): Promise<StartedSession> {
+      const now = clock.now();
+      let userId: string | null;
+      if ("token_hash" in input) {
+        userId = await consumeVerificationByToken(db, hashToken(input.token_hash), VERIFICATION_MAX_ATTEMPTS, now);
+      } else {
+        const user = await findUserByEmail(db, input.email);
+        const claim = user ? await claimCodeAttempt(db, user.id, VERIFICATION_MAX_ATTEMPTS, now) : null;
+        const matches = !!user && !!claim && sameHash(claim.code_hash, codeHash(user.id, input.code));
+        userId = matches && claim && (await consumeVerification(db, claim.id, now)) ? user!.id : null;
+      }
+      if (!userId) throw invalidCode();
+      await confirmUserEmail(db, userId, now);
+      return startSession(userId, previousIdHash);
+    },
+
+    /** 60 s cooldown per address; the same answer whether or not the address has an account. */
+    async resend(email: string): Promise<TResendResponse> {
+      const now = clock.now();
+      const cooldown = await consume(db, LIMITS.resendPerAddress, email, now);
+      if (!cooldown.allowed) {
+        throw rateLimited(
+          cooldown.retryAfterSeconds,
+          `Please wait ${formatWait(cooldown.retryAfterSeconds)} before requesting a new code.`,
+        );
+      }
+      const user = await findUserByEmail(db, email);
+      if (user && !user.email_confirmed_at) await issueVerification(user, now);
+      return { ok: true, cooldown_seconds: RESEND_COOLDOWN_SECONDS };
+    },
+
+    /**
+     * Unknown e-mail and wrong password: the same 400 after the same scrypt work. After 10 failures in
+     * 15 minutes the account answers 429 until the window ends. A correct password on an unconfirmed
+     * account gives `email_not_confirmed`.
+     */
+    async signIn(input: TSignInRequest, previousIdHash: string | null): Promise<StartedSession> {
+      const now = clock.now();
+      const wait = await blockedFor(db, LIMITS.failedSignIns, input.email, now);
+      if (wait !== null) {
+        throw rateLimited(wait, `Too many failed sign-in attempts. Please try again in ${formatWait(wait)}.`);
+      }
+      const user = await findUserByEmail(db, input.email);
+      const ok = user
+        ? await verifyPassword(input.password, user.password_hash)
+        : await burnPasswordCheck(input.password);
+      if (!user || !ok) {
+        await consume(db, LIMITS.failedSignIns, input.email, now);
+        throw invalidCredentials();
+      }
+      if (!user.email_confirmed_at) throw new AppError("email_not_confirmed", AUTH_MESSAGES.emailNotConfirmed);
+      await reset(db, LIMITS.failedSignIns, input.email);
+      return startSession(user.id, previousIdHash);
+    },
+
+    async signOut(idHash: string | null): Promise<void> {
+      if (idHash) await deleteSession(db, idHash);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,408 @@
+import type { FastifyInstance } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  MEDIA_PAGE_SIZE,
+  ZMediaItem,
+  ZMediaPage,
+  ZStreamingOptionsResponse,
+  ZStreamingServicesResponse,
+} from "../../../shared/contracts/catalogue";
+import { ZApiError } from "../../../shared/contracts/common";
+import { SIGNUP_SERVICES } from "../../../shared/streaming";
+import type { Db } from "../../db/client";
+import { createTestApp, DATABASES } from "../../test/harness";
+import { isStopWordQuery, searchMatch } from "./service";
+import { FILLER_COUNT, FIXTURE_SIZE, seedFixtureCatalogue } from "./test-fixture";
+
+describe("search mode", () => {
+  it("uses the title match under 4 characters and for stop words, full text otherwise", () => {
+    expect(searchMatch(undefined)).toEqual({ mode: "all" });
+    expect(searchMatch("it")).toEqual({ mode: "title", text: "it" });
+    expect(searchMatch("ali")).toEqual({ mode: "title", text: "ali" });
+    expect(searchMatch("there")).toEqual({ mode: "title", text: "there" });
+    expect(searchMatch("what about")).toEqual({ mode: "title", text: "what about" });
+    expect(searchMatch("alien")).toEqual({ mode: "fulltext", text: "alien" });
+    expect(searchMatch("the matrix")).toEqual({ mode: "fulltext", text: "the matrix" });
+    expect(isStopWordQuery("The")).toBe(true);
+    expect(isStopWordQuery("heist")).toBe(false);
+  });
+});
+
+describe.each(DATABASES)("catalogue API on %s", (kind) => {
+  let app: FastifyInstance;
+  let db: Db;
+
+  beforeAll(async () => {
+    ({ app, db } = await createTestApp(kind));
+    await seedFixtureCatalogue(db);
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+  const page = async (query: string) => {
+    const res = await get(`/api/media${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return ZMediaPage.parse(res.json());
+  };
+  const titles = async (query: string) => (await page(query)).items.map((i) => i.title);
+
+  describe("GET /api/media", () => {
+    it("pages 20 titles by popularity then title, with an exact total", async () => {
+      const first = await page("");
+      expect(first).toMatchObject({ total: FIXTURE_SIZE, page: 0, page_size: MEDIA_PAGE_SIZE });
+      expect(first.items).toHaveLength(20);
+      expect(first.items.slice(0, 4).map((i) => i.title)).toEqual(["The Matrix", "Alien", "Aliens", "Up"]);
+      const pops = first.items.map((i) => i.popularity);
+      expect(pops).toEqual([...pops].sort((a, b) => b - a));
+      // fillers share popularity 1: ordered by title
+      const fillers = first.items.filter((i) => i.title.startsWith("Filler"));
+      expect(fillers.map((i) => i.title)).toEqual([...fillers.map((i) => i.title)].sort());
+
+      const all = [];
+      for (let p = 0; p * MEDIA_PAGE_SIZE < FIXTURE_SIZE; p++) all.push(...(await page(`?page=${p}`)).items);
+      expect(all).toHaveLength(FIXTURE_SIZE);
+      expect(new Set(all.map((i) => i.id)).size).toBe(FIXTURE_SIZE);
+      expect(all.at(-2)?.title).toBe(`Filler ${FILLER_COUNT}`);
+      expect(all.at(-1)?.title).toBe("Fil");
+
+      const beyond = await page("?page=50");
+      expect(beyond).toMatchObject({ items: [], total: FIXTURE_SIZE, page: 50 });
+    });
+
+    it("returns media_with_streaming rows with offers, provider names, genres, runtime and certification", async () => {
+      const [alien] = (await page("?q=alien")).items;
+      expect(alien).toMatchObject({
+        id: "alien-1979",
+        title: "Alien",
+        type: "movie",
+        year: 1979,
+        rating: 8.5,
+        poster_url: "/posters/alien-1979.svg",
+        imdb_id: "tt0078748",
+        genres: ["Horror", "Science Fiction"],
+        runtime_minutes: 110,
+        seasons: null,
+        certification: "R",
+        streaming_provider_names: expect.arrayContaining(["hulu", "apple tv store"]),
+      });
+      expect(alien.streaming_services).toEqual([
+        { name: "hulu", link: "https://www.hulu.com", type: "subscription", price: null, currency: "USD" },
+        {
+          name: "apple tv store",
+          link: "https://tv.apple.com/search?term=Alien%201979",
+          type: "rent",
+          price: "3.99",
+          currency: "USD",
+        },
+        {
+          name: "apple tv store",
+          link: "https://tv.apple.com/search?term=Alien%201979",
+          type: "buy",
+          price: "14.99",
+          currency: "USD",
+        },
+      ]);
+      expect(new Date(alien.created_at).toISOString()).toBe(alien.created_at);
+    });
+
+    it("matches short queries as case-insensitive title contains", async () => {
+      expect(await titles("?q=ALI")).toEqual(["Alien", "Aliens"]);
+      expect(await titles("?q=up")).toEqual(["Up"]);
+      // contains, not starts with, popular first
+      expect(await titles("?q=ien")).toEqual(["Alien", "Aliens"]);
+      expect(await titles("?q=he")).toEqual(["The Matrix", "Heat", "There Will Be Blood", "The Heist Job"]);
+    });
+
+    it("puts the exact title first in the title match, on every page", async () => {
+      // Split is more popular, but someone typing "it" most likely wants It
+      expect(await titles("?q=It")).toEqual(["It", "Split"]);
+      const first = await page("?q=fil");
+      expect(first.total).toBe(FILLER_COUNT + 1);
+      expect(first.items.map((i) => i.title)).toEqual([
+        "Fil",
+        ...Array.from({ length: 19 }, (_, i) => `Filler ${String(i + 1).padStart(2, "0")}`),
+      ]);
+      const second = await page("?q=fil&page=1");
+      expect(second.items.map((i) => i.title)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Filler ${String(i + 20).padStart(2, "0")}`),
+      );
+      const third = await page("?q=fil&page=2");
+      expect(third.items.map((i) => i.title)).toEqual(["Filler 40"]);
+      expect((await page("?q=fil&page=3")).items).toEqual([]);
+      // with a filter the exact title must pass it too
+      expect(await titles("?q=it&services=netflix")).toEqual([]);
+    });
+
+    it("treats stop words as a title match", async () => {
+      expect(await titles("?q=there")).toEqual(["There Will Be Blood"]);
+    });
+
+    it("matches LIKE wildcards literally", async () => {
+      expect(await titles("?q=%25")).toEqual(["100% Wolf"]);
+      expect(await titles("?q=_")).toEqual(["Office_Space"]);
+      expect(await titles("?q=%5C")).toEqual([]);
+    });
+
+    it("uses full text for longer queries, ranked title > tags > description", async () => {
+      expect(await titles("?q=heist")).toEqual(["The Heist Job", "Ocean's Eleven", "Quiet Harbour"]);
+      // stemming and the weighted vector: "simulations" finds The Matrix through its keywords
+      expect(await titles("?q=simulations")).toEqual(["The Matrix"]);
+      // web-search syntax: quoted phrase, or, and exclusion
+      expect(await titles(`?q=${encodeURIComponent('"space freighter"')}`)).toEqual(["Alien"]);
+      expect(await titles("?q=xenomorph%20-marines")).toEqual(["Alien"]);
+      expect((await titles("?q=clown%20or%20balloons")).sort()).toEqual(["It", "Up"]);
+    });
+
+    it("falls back to the title match when full text finds nothing", async () => {
+      // "se7e" is no word of any vector, but a part of the title Se7en
+      expect(await titles("?q=se7e")).toEqual(["Se7en"]);
+      const none = await page("?q=zzzzzz");
+      expect(none).toMatchObject({ items: [], total: 0 });
+    });
+
+    it("survives odd search syntax", async () => {
+      for (const q of ['"((!!', "a & b | !c", "-", "' OR 1=1 --", "***", "😀😀😀😀", "  ", ":*"]) {
+        const res = await get(`/api/media?q=${encodeURIComponent(q)}`);
+        expect(res.statusCode, q).toBe(200);
+      }
+      expect((await page("?q=%20%20")).total).toBe(FIXTURE_SIZE);
+    });
+
+    it("filters by services: overlap with provider names, case-insensitive and trimmed", async () => {
+      const netflix = ["Heat", "Dark Waters", "100% Wolf", "The Heist Job"];
+      expect(await titles("?services=netflix")).toEqual(netflix);
+      expect(await titles(`?services=${encodeURIComponent("  NetFlix ")}`)).toEqual(netflix);
+      expect((await titles("?services=netflix,disney%2B")).sort()).toEqual([...netflix, "Up"].sort());
+      expect((await titles("?services=netflix&services=disney%2B")).sort()).toEqual([...netflix, "Up"].sort());
+      // display names map back to the database name
+      expect((await titles(`?services=${encodeURIComponent("HBO Max")}`)).sort()).toEqual([
+        "Dark Waters",
+        "Se7en",
+        "The Matrix",
+      ]);
+      expect(await titles("?services=nosuchservice")).toEqual([]);
+      expect((await page("?services=netflix")).total).toBe(4);
+    });
+
+    it("filters by offer types", async () => {
+      expect((await titles("?offer_types=rent")).sort()).toEqual(
+        ["Alien", "Dark Waters", "Ocean's Eleven", "Office_Space", "The Matrix", "Up"].sort(),
+      );
+      expect((await titles("?offer_types=free")).sort()).toEqual(["Dark Waters", "Quiet Harbour"]);
+      expect((await titles("?offer_types=buy")).sort()).toEqual(
+        ["Alien", "Aliens", "Dark Waters", "Ocean's Eleven", "The Matrix"].sort(),
+      );
+    });
+
+    it("matches services OR offer types when both are given", async () => {
+      const both = await titles("?services=netflix&offer_types=rent");
+      expect(both.sort()).toEqual(
+        [
+          "100% Wolf",
+          "Alien",
+          "Dark Waters",
+          "Heat",
+          "Ocean's Eleven",
+          "Office_Space",
+          "The Heist Job",
+          "The Matrix",
+          "Up",
+        ].sort(),
+      );
+    });
+
+    it("combines search and filters", async () => {
+      expect(await titles("?q=heist&services=netflix")).toEqual(["The Heist Job"]);
+      expect(await titles("?q=heist&offer_types=rent")).toEqual(["Ocean's Eleven"]);
+      expect(await titles("?q=ali&services=hulu&offer_types=rent")).toEqual(["Alien", "Aliens"]);
+      expect(await titles("?q=heist&offer_types=buy,free")).toEqual(["Ocean's Eleven", "Quiet Harbour"]);
+    });
+
+    const bad: [string, string][] = [
+      ["?page=-1", "page"],
+      ["?page=1.5", "page"],
+      ["?page=abc", "page"],
+      ["?page=10001", "page"],
+      ["?page=1e400", "page"],
+      ["?page=99999999999999999999999", "page"],
+      [`?q=${"a".repeat(201)}`, "q"],
+      [`?q=${"a".repeat(5000)}`, "q"],
+      ["?q=abc%00def", "q"],
+      ["?q=abc%1Fdef", "q"],
+      ["?q=abc%7F", "q"],
+      ["?q=line%0Abreak", "q"],
+      [`?services=${Array.from({ length: 101 }, (_, i) => `s${i}`).join(",")}`, "services"],
+      [`?services=${Array.from({ length: 500 }, (_, i) => `s${i}`).join(",")}`, "services"],
+      [`?services=${"x".repeat(101)}`, "services"],
+      ["?services=net%00flix", "services"],
+      ["?offer_types=stream", "offer_types"],
+      ["?offer_types=rent,foo", "offer_types"],
+    ];
+    it.each(bad)("rejects %s with a 400 naming the field", async (query, field) => {
+      const res = await get(`/api/media${query}`);
+      expect(res.statusCode).toBe(400);
+      const body = ZApiError.parse(res.json());
+      expect(body.error.code).toBe("validation");
+      expect(body.error.message.startsWith(field)).toBe(true);
+    });
+
+    it("accepts the limits themselves", async () => {
+      for (const query of [
+        `?q=${"a".repeat(200)}`,
+        `?services=${Array.from({ length: 100 }, (_, i) => `s${i}`).join(",")}`,
+        "?page=10000",
+        "?page=0",
+        "?offer_types=subscription,free,rent,buy",
+      ]) {
+        expect((await get(`/api/media${query}`)).statusCode, query).toBe(200);
+      }
+    });
+  });
+
+  describe("GET /api/media/:id", () => {
+    it("returns one title with its description", async () => {
+      const res = await get("/api/media/the-matrix-1999");
+      expect(res.statusCode).toBe(200);
+      const item = ZMediaItem.parse(res.json());
+      expect(item).toMatchObject({ id: "the-matrix-1999", title: "The Matrix", rating: 8.7 });
+      expect(item.description).toContain("simulation");
+      expect(item.streaming_provider_names.sort()).toEqual(["amazon video", "max"]);
+    });
+
+    it("answers an unknown id with 404 and a malformed one with 400", async () => {
+      const missing = await get("/api/media/not-here-1999");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: { code: "not_found", message: "Title not found" } });
+      for (const id of ["a".repeat(99), "a--b-", "0", "%2E%2E"])
+        expect((await get(`/api/media/${id}`)).statusCode, id).toBe(404);
+      for (const id of ["The-Matrix-1999", "the_matrix", "m%C3%A9", "a.b", "a%2Fb", "%20", "a%00"]) {
+        const res = await get(`/api/media/${id}`);
+        expect(res.statusCode, id).toBe(400);
+        expect(ZApiError.parse(res.json()).error).toMatchObject({ code: "validation", field: "id" });
+      }
+      // longer than the router's parameter limit (100 characters): refused before the route, still a 4xx
+      const long = await get(`/api/media/${"a".repeat(121)}`);
+      expect(long.statusCode).toBeGreaterThanOrEqual(400);
+      expect(long.statusCode).toBeLessThan(500);
+    });
+  });
+
+  describe("GET /api/media/:id/streaming-options", () => {
+    it("lists at most 10 offers: subscription, free, rent, buy, cheapest first within a type", async () => {
+      const res = await get("/api/media/dark-waters-2017/streaming-options?region=us");
+      expect(res.statusCode).toBe(200);
+      const { options } = ZStreamingOptionsResponse.parse(res.json());
+      expect(options).toHaveLength(10);
+      expect(options.map((o) => [o.source_name, o.offer_type, o.price])).toEqual([
+        ["hulu", "subscription", null],
+        ["max", "subscription", null],
+        ["netflix", "subscription", null],
+        ["pluto tv", "free", null],
+        ["tubi tv", "free", null],
+        ["apple tv store", "rent", 3.99],
+        ["google play movies", "rent", 4.99],
+        ["amazon video", "rent", 5.99],
+        ["microsoft store", "buy", 9.99],
+        ["apple tv store", "buy", 19.99],
+      ]);
+      expect(options.every((o) => o.region === "us" && o.currency === "USD")).toBe(true);
+      expect(options[7].web_url).toBe("https://www.amazon.com/s?k=Dark%20Waters%202017&i=instant-video");
+    });
+
+    it("defaults to the US, is empty for other regions, and checks its input", async () => {
+      const us = ZStreamingOptionsResponse.parse((await get("/api/media/alien-1979/streaming-options")).json());
+      expect(us.options.map((o) => o.offer_type)).toEqual(["subscription", "rent", "buy"]);
+      const gb = await get("/api/media/alien-1979/streaming-options?region=GB");
+      expect(gb.json()).toEqual({ options: [] });
+      expect((await get("/api/media/it-2017/streaming-options")).json()).toEqual({ options: [] });
+      expect((await get("/api/media/alien-1979/streaming-options?region=usa")).statusCode).toBe(400);
+      expect((await get("/api/media/nope-2000/streaming-options")).statusCode).toBe(404);
+      expect((await get("/api/media/NOPE/streaming-options")).statusCode).toBe(400);
+    });
+  });
+
+  describe("GET /api/streaming-services", () => {
+    it("lists the service catalogue with the sign-up services first, in the spec's order", async () => {
+      const res = await get("/api/streaming-services");
+      expect(res.statusCode).toBe(200);
+      const { services } = ZStreamingServicesResponse.parse(res.json());
+      expect(services.length).toBeGreaterThanOrEqual(70);
+      expect(services.slice(0, 10).map((s) => s.name)).toEqual(SIGNUP_SERVICES.map((s) => s.name));
+      expect(services.slice(0, 10).every((s) => s.offered_at_signup)).toBe(true);
+      expect(services.slice(10).some((s) => s.offered_at_signup)).toBe(false);
+      expect(services.find((s) => s.name === "max")?.display_name).toBe("HBO Max");
+      expect(services.every((s) => s.name === s.name.toLowerCase() && /^#[0-9a-f]{6}$/i.test(s.color))).toBe(true);
+    });
+  });
+
+  describe("GET /posters/:id.svg", () => {
+    it("draws the poster with ETag and immutable caching, and answers If-None-Match with 304", async () => {
+      const res = await get("/posters/alien-1979.svg");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const etag = String(res.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      expect(res.body).toContain('viewBox="0 0 400 600"');
+      expect(res.body).toContain(">ALIEN<");
+
+      const again = await get("/posters/alien-1979.svg");
+      expect(again.headers.etag).toBe(etag);
+      const cached = await get("/posters/alien-1979.svg", { "if-none-match": etag });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.body).toBe("");
+      expect(cached.headers.etag).toBe(etag);
+      const listed = await get("/posters/alien-1979.svg", { "if-none-match": `"other", W/${etag}` });
+      expect(listed.statusCode).toBe(304);
+      const stale = await get("/posters/alien-1979.svg", { "if-none-match": '"old"' });
+      expect(stale.statusCode).toBe(200);
+      expect((await get("/posters/aliens-1986.svg")).headers.etag).not.toBe(etag);
+    });
+
+    it("answers unknown or malformed poster names with 404", async () => {
+      for (const file of ["nope-1999.svg", "alien-1979.png", "alien-1979", "ALIEN-1979.svg", "..%2Fetc.svg"]) {
+        const res = await get(`/posters/${file}`);
+        expect(res.statusCode, file).toBe(404);
+      }
+    });
+  });
+
+  it("keeps totals exact when the catalogue changes (counts are cached per catalogue version)", async () => {
+    const own = await createTestApp(kind);
+    await seedFixtureCatalogue(own.db);
+    const total = async (query: string) =>
+      ZMediaPage.parse((await own.app.inject({ method: "GET", url: `/api/media?${query}` })).json()).total;
+    expect(await total("services=peacock")).toBe(1);
+    expect(await total("services=peacock&page=1")).toBe(1);
+    await own.db.query(
+      "INSERT INTO media_streaming_options (media_id, source_name, offer_type) VALUES ('up-2009', 'peacock', 'subscription')",
+    );
+    await own.db.query(
+      "UPDATE media_items SET streaming_provider_names = streaming_provider_names || '{peacock}' WHERE id = 'up-2009'",
+    );
+    expect(await total("services=peacock")).toBe(2);
+    await own.db.query("DELETE FROM media_items WHERE id = 'heat-1995'");
+    expect(await total("services=peacock")).toBe(1);
+    expect(await total("")).toBe(FIXTURE_SIZE - 1);
+  });
+
+  it("never answers a 5xx to hostile input", async () => {
+    const urls = [
+      "/api/media?page=%FF",
+      "/api/media?q=%E0%A4%A",
+      "/api/media?services=%",
+      "/api/media?offer_types=",
+      "/api/media?services=,,,",
+      "/api/media?q[]=a&q[]=b",
+      "/api/media?page=1&page=2",
+      `/api/media/${"x".repeat(5000)}`,
+      "/api/media/%00",
+      "/api/media/alien-1979/streaming-options?region=%00%00",
+      "/posters/%00.svg",
+    ];
+    for (const url of urls) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(200);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { ZOk } from "../../../shared/contracts/common";
+import {
+  type TRecommendation,
+  type TStreamEvent,
+  ZFeedbackRequest,
+  ZRecommendationQuery,
+  ZRecommendationRequest,
+  ZRecommendationsResponse,
+} from "../../../shared/contracts/recommendations";
+import { type RoutesPlugin, typed } from "../../context";
+import { AppError } from "../../errors";
+import { requireUser } from "../auth/session";
+import { EngineCache } from "./engine-cache";
+import { recordFeedback, runRecommendations } from "./service";
+
+export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
+  const r = typed(app);
+  const deps = { ctx, cache: new EngineCache() };
+
+  r.post(
+    "/api/recommendations",
+    {
+      schema: {
+        tags: ["recommendations"],
+        summary: "Mood-based picks: JSON, or server-sent events with ?stream=true",
+        querystring: ZRecommendationQuery,
+        body: ZRecommendationRequest,
+        response: { 200: ZRecommendationsResponse },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const body = req.body;
+      const input = {
+        user,
+        mood: body.mood,
+        likedMovies: body.likedMovies,
+        dislikedMovies: body.dislikedMovies,
+        includeStreamingAvailability: body.includeStreamingAvailability,
+        country: body.country,
+      };
+      const abort = new AbortController();
+      const stream = req.query.stream === "true" || req.query.stream === "1";
+
+      if (!stream) {
+        reply.raw.on("close", () => {
+          if (!reply.raw.writableEnded) abort.abort();
+        });
+        const recommendations: TRecommendation[] = [];
+        const run = await runRecommendations(deps, input, (rec) => void recommendations.push(rec), abort.signal);
+        return {
+          recommendations,
+          session_id: run.sessionId,
+          ai_provider: run.provider,
+          processing_time_ms: run.processingMs,
+          fallback: run.fallback,
+        };
+      }
+
+      // Server-sent events: the status at once, each pick as soon as it is ready, then complete.
+      reply.hijack();
+      const raw = reply.raw;
+      raw.on("close", () => {
+        if (!raw.writableEnded) abort.abort();
+      });
+      raw.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+        "x-content-type-options": "nosniff",
+      });
+      const send = (event: TStreamEvent) => {
+        if (!raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      };
+      send({ type: "status", message: "Finding perfect matches for your mood..." });
+      try {
+        const run = await runRecommendations(
+          deps,
+          input,
+          (rec) => send({ type: "recommendation", data: rec }),
+          abort.signal,
+          (terms) => {
+            if (terms.length) send({ type: "partial", content: `Looking for: ${terms.join(", ")}` });
+          },
+        );
+        send({
+          type: "complete",
+          data: {
+            session_id: run.sessionId,
+            count: run.count,
+            processing_time_ms: run.processingMs,
+            ai_provider: run.provider,
+          },
+        });
+      } catch (err) {
+        req.log.error({ err }, "recommendation stream failed");
+        send({ type: "error", error: "The recommendation service failed. Please try again." });
+      } finally {
+        raw.end();
+      }
+    },
+  );
+
+  r.post(
+    "/api/recommendations/feedback",
+    {
+      schema: {
+        tags: ["recommendations"],
+        summary: "Log a feedback event on one of your recommendations",
+        body: ZFeedbackRequest,
+        response: { 200: ZOk },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const ok = await recordFeedback(ctx, user.id, req.body);
+      if (!ok) throw new AppError("not_found", "Recommendation not found");
+      return { ok: true as const };
+    },
+  );
+};

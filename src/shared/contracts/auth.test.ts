@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { type SignUpForm, signUpFormError, ZSignUpRequest, ZVerifyRequest } from "./auth";
+
+const ok: SignUpForm = {
+  full_name: "Ann Example",
+  email: "ann@example.test",
+  password: "abcdef1",
+  confirm_password: "abcdef1",
+  age_confirmed: true,
+  terms_accepted: true,
+};
+
+describe("sign-up form rules (spec §5, in order)", () => {
+  it("passes a complete form", () => {
+    expect(signUpFormError(ok)).toBeNull();
+  });
+
+  it("reports the first failing rule with the spec's toast", () => {
+    const all: SignUpForm = {
+      full_name: " ",
+      email: "",
+      password: "abc",
+      confirm_password: "x",
+      age_confirmed: false,
+      terms_accepted: false,
+    };
+    const steps: [Partial<SignUpForm>, string, string | undefined][] = [
+      [{}, "Full name required", "Please enter your full name to continue."],
+      [{ full_name: "Ann" }, "Email required", "Please enter your email address."],
+      [{ email: "ann@nowhere" }, "Invalid email", "Please enter a valid email address."],
+      [{ email: "ann@example.test" }, "Password too short", "Password has to be at least 6 characters."],
+      [{ password: "abcdef1" }, "Passwords do not match.", undefined],
+      [
+        { confirm_password: "abcdef1" },
+        "Age verification required",
+        "You must confirm that you are 18 years or older to continue.",
+      ],
+      [
+        { age_confirmed: true },
+        "Terms acceptance required",
+        "You must accept the Terms of Service and Privacy Policy to continue.",
+      ],
+      [{ terms_accepted: true }, "", undefined],
+    ];
+    let form = all;
+    for (const [change, title, description] of steps) {
+      form = { ...form, ...change };
+      const err = signUpFormError(form);
+      if (!title) expect(err).toBeNull();
+      else expect(err).toEqual(description ? { title, description } : { title });
+    }
+  });
+
+  it("a password without a digit is refused after the spec's rules", () => {
+    expect(signUpFormError({ ...ok, password: "abcdefg", confirm_password: "abcdefg" })?.title).toBe(
+      "Password too weak",
+    );
+  });
+});
+
+describe("wire schemas", () => {
+  it("sign-up trims the name, trims and lower-cases the e-mail, keeps the password as typed", () => {
+    expect(ZSignUpRequest.parse({ full_name: " Ann ", email: " ANN@X.IO ", password: " abc12 " })).toEqual({
+      full_name: "Ann",
+      email: "ann@x.io",
+      password: " abc12 ",
+    });
+  });
+
+  it("verify takes a code or a link token", () => {
+    expect(ZVerifyRequest.parse({ email: "a@b.co", code: "123456" })).toEqual({ email: "a@b.co", code: "123456" });
+    const token = "x".repeat(43);
+    expect(ZVerifyRequest.parse({ token_hash: token, type: "signup" })).toEqual({ token_hash: token, type: "signup" });
+    expect(ZVerifyRequest.safeParse({ token_hash: token, type: "magiclink" }).success).toBe(false);
+  });
+});
