@@ -1,10 +1,20 @@
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { AppFooter, LandingFooter } from "../components/footers";
 import { Header } from "../components/header";
+import { AuthDialogProvider, useAuthDialog } from "../features/auth/auth-dialog-provider";
 import { useSession } from "../features/session/session-provider";
 
 export function Layout() {
+  return (
+    <AuthDialogProvider>
+      <Shell />
+    </AuthDialogProvider>
+  );
+}
+
+function Shell() {
   const session = useSession();
+  const authDialog = useAuthDialog();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const member = session.isLoggedIn || session.isGuest;
@@ -17,7 +27,17 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <Header onSignIn={() => navigate("/login")} onSignOut={() => navigate("/")} />
+      <Header
+        onSignIn={() => authDialog.open("signin")}
+        onSignOut={() => {
+          session.signOut().then(
+            () => navigate("/"),
+            () => {
+              /* 'Error signing out' was shown; the user stays signed in */
+            },
+          );
+        }}
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

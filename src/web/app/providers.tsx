@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "../components/ui/toaster";
+import { MediaStateProvider } from "../features/lists/media-state-provider";
 import { SessionProvider } from "../features/session/session-provider";
 
 export function makeQueryClient() {
@@ -21,7 +22,9 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   const [queryClient] = useState(() => client ?? makeQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>
+        <MediaStateProvider>{children}</MediaStateProvider>
+      </SessionProvider>
       <Toaster />
     </QueryClientProvider>
   );

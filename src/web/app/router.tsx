@@ -1,10 +1,15 @@
 import { lazy, Suspense } from "react";
-import { createBrowserRouter, Navigate, useNavigate, useParams } from "react-router";
+import { createBrowserRouter, Navigate } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
 import { HomePage } from "../features/home/home-page";
-import { LandingPage } from "../features/landing/landing-page";
+import { LandingPage, OpenSignInDialog } from "../features/landing/landing-page";
+import { ListPage } from "../features/lists/list-page";
+import { WatchlistPage } from "../features/lists/watchlist-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
+import { ProfilePage } from "../features/profile/profile-page";
+import { RecommendationsPage } from "../features/recommendations/recommendations-page";
 import { useSession } from "../features/session/session-provider";
+import { SettingsPage } from "../features/settings/settings-page";
 import { BetaStatusPage } from "../features/static-pages/beta-status-page";
 import { PrivacyPage } from "../features/static-pages/privacy-page";
 import { TermsPage } from "../features/static-pages/terms-page";
@@ -13,34 +18,19 @@ import { Layout } from "./layout";
 
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 
-export const LIST_STATUSES = ["like", "dislike", "watched", "want_to_watch", "rated"] as const;
-
-function HomeRoute() {
+/** "/" and "/login": the landing page for anonymous visitors, home for users and guests; /login opens sign-in. */
+function HomeRoute({ signIn = false }: { signIn?: boolean }) {
   const { loading, isLoggedIn, isGuest } = useSession();
-  const navigate = useNavigate();
   if (loading) return <PageSpinner />;
-  if (isLoggedIn || isGuest) return <HomePage />;
-  return <LandingPage onGetStarted={() => navigate("/login")} />;
-}
-
-function ListRoute() {
-  const { status } = useParams();
-  if (!LIST_STATUSES.includes(status as (typeof LIST_STATUSES)[number])) return <Navigate to="/lists/rated" replace />;
-  return (
-    <RequireUser>
-      <div className="page-gutter mx-auto max-w-[1440px] py-10">
-        <h1 className="text-3xl font-semibold">Your Ratings</h1>
-      </div>
-    </RequireUser>
-  );
-}
-
-function Page({ title }: { title: string }) {
-  return (
-    <div className="page-gutter mx-auto max-w-[1440px] py-10">
-      <h1 className="text-3xl font-semibold">{title}</h1>
-    </div>
-  );
+  if (signIn && isLoggedIn) return <Navigate to="/" replace />;
+  if (isLoggedIn || isGuest)
+    return (
+      <>
+        <HomePage />
+        {signIn ? <OpenSignInDialog /> : null}
+      </>
+    );
+  return <LandingPage signIn={signIn} />;
 }
 
 export const router = createBrowserRouter([
@@ -48,39 +38,24 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: "/", element: <HomeRoute /> },
-      { path: "/login", element: <HomeRoute /> },
+      { path: "/login", element: <HomeRoute signIn /> },
       {
         path: "/recommendations",
         element: (
           <RequireUser>
-            <Page title="Recommendations" />
+            <RecommendationsPage />
           </RequireUser>
         ),
       },
-      {
-        path: "/watchlist",
-        element: (
-          <RequireUser>
-            <Page title="Watch List" />
-          </RequireUser>
-        ),
-      },
-      { path: "/lists/:status", element: <ListRoute /> },
+      { path: "/watchlist", element: <WatchlistPage /> },
+      { path: "/lists/:status", element: <ListPage /> },
       {
         path: "/settings",
-        element: (
-          <RequireUser>
-            <Page title="Settings" />
-          </RequireUser>
-        ),
+        element: <SettingsPage />,
       },
       {
         path: "/profile",
-        element: (
-          <RequireUser to="/login">
-            <Page title="Profile" />
-          </RequireUser>
-        ),
+        element: <ProfilePage />,
       },
       {
         path: "/admin",

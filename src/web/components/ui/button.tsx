@@ -6,7 +6,7 @@ const VARIANTS = {
   primary: "bg-accent text-accent-fg hover:bg-accent-hover font-semibold",
   secondary: "bg-surface-2 text-fg hover:bg-surface-3 border border-border",
   ghost: "text-fg-secondary hover:text-fg hover:bg-surface-2",
-  mood: "bg-mood text-white hover:brightness-110 font-semibold",
+  mood: "bg-mood text-[#120d2b] hover:brightness-110 font-semibold",
   danger: "bg-danger text-[#1b0707] hover:brightness-110 font-semibold",
   outline: "border border-border-strong text-fg hover:bg-surface-2",
 } as const;

@@ -3,6 +3,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { type TSessionResponse, type TUser, ZSessionResponse } from "../../../shared/contracts/auth";
 import { ApiError, apiRequest } from "../../lib/api";
 import { STORAGE_KEYS, storage } from "../../lib/storage";
+import { signOutRequest } from "../auth/api/sign-out";
+import { toastError } from "../auth/auth-messages";
 
 export const SESSION_QUERY_KEY = ["auth", "session"] as const;
 
@@ -15,7 +17,14 @@ export interface SessionState {
   setGuest(on: boolean): void;
   /** Re-reads the session from the server (after sign-in, verification or sign-out). */
   refresh(): Promise<void>;
+  /**
+   * Ends the session on the server, then clears the user, the guest flag, the stored recommendations
+   * and every cached query. On failure it shows 'Error signing out' and rejects, leaving all as it was.
+   */
+  signOut(): Promise<void>;
 }
+
+const ANONYMOUS: TSessionResponse = { user: null, is_admin: false };
 
 const SessionContext = createContext<SessionState | null>(null);
 
@@ -24,7 +33,7 @@ async function fetchSession(): Promise<TSessionResponse> {
     return await apiRequest("/api/auth/session", { schema: ZSessionResponse });
   } catch (err) {
     // No session endpoint answer means nobody is signed in; the app stays usable anonymously.
-    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return { user: null, is_admin: false };
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return ANONYMOUS;
     throw err;
   }
 }
@@ -53,6 +62,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
 
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } catch (err) {
+      toastError("signOutFailed");
+      throw err;
+    }
+    storage.remove(STORAGE_KEYS.guest);
+    storage.remove(STORAGE_KEYS.recommendations);
+    setGuestState(false);
+    // The user goes first, so user-keyed providers reset; then every other cached answer is dropped.
+    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+    queryClient.setQueryData(SESSION_QUERY_KEY, ANONYMOUS);
+    queryClient.removeQueries({
+      predicate: (q) => !(q.queryKey[0] === SESSION_QUERY_KEY[0] && q.queryKey[1] === SESSION_QUERY_KEY[1]),
+    });
+  }, [queryClient]);
+
   const value = useMemo<SessionState>(
     () => ({
       user,
@@ -62,8 +89,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loading: query.isPending,
       setGuest,
       refresh,
+      signOut,
     }),
-    [user, guest, query.data?.is_admin, query.isPending, setGuest, refresh],
+    [user, guest, query.data?.is_admin, query.isPending, setGuest, refresh, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

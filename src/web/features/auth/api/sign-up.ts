@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import { type TSignUpRequest, type TSignUpResponse, ZSignUpResponse } from "../../../../shared/contracts/auth";
+import { apiRequest } from "../../../lib/api";
+
+/** POST /api/auth/signup: the pending account; a verification code is on its way by mail. */
+export async function signUp(body: TSignUpRequest): Promise<TSignUpResponse> {
+  const res = await apiRequest("/api/auth/signup", { method: "POST", body, schema: ZSignUpResponse.partial() });
+  // spec §8: a sign-up answer without a user is an error of its own
+  if (!res.user) throw new Error("No user data returned from signup");
+  return res as TSignUpResponse;
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

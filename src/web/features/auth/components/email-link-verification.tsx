@@ -1,0 +1,77 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Spinner } from "../../../components/ui/spinner";
+import { notify } from "../../../lib/toast";
+import { saveSignupServices } from "../api/save-signup-services";
+import { verifyEmail } from "../api/verify";
+import { applySession } from "../apply-session";
+import { AUTH_SUCCESS, toastError } from "../auth-messages";
+import { takeSignupServices } from "../pending-services";
+
+/** The e-mailed link's token, when the address carries `token_hash` and `type=signup`. */
+export function signupTokenFrom(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const token = params.get("token_hash");
+  return token && params.get("type") === "signup" ? token : null;
+}
+
+/**
+ * E-mail link verification on whichever page loads with `?token_hash=…&type=signup` (spec §2, §4):
+ * the 'Verifying Your Email' overlay covers the page while the token is checked; success signs the
+ * user in with a toast, failure shows an error toast; both end on /.
+ */
+export function EmailLinkVerification() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = signupTokenFrom(search);
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || handled.current === token) return;
+    handled.current = token;
+    (async () => {
+      try {
+        const session = await verifyEmail({ token_hash: token, type: "signup" });
+        await applySession(queryClient, session);
+        const services = session.user ? takeSignupServices(session.user.email) : [];
+        if (services.length > 0) {
+          try {
+            await saveSignupServices(services);
+            await queryClient.invalidateQueries({ queryKey: ["profile"] });
+          } catch (err) {
+            console.error("Failed to save streaming preferences", err);
+          }
+        }
+        notify.success(AUTH_SUCCESS.linkVerified.title, AUTH_SUCCESS.linkVerified.description);
+      } catch (err) {
+        toastError("linkVerificationFailed", err);
+      } finally {
+        navigate("/", { replace: true });
+      }
+    })();
+  }, [token, navigate, queryClient]);
+
+  if (!token) return null;
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-busy="true"
+      aria-labelledby="verifying-email-title"
+      aria-describedby="verifying-email-text"
+      className="fixed inset-0 z-[70] flex items-center justify-center bg-bg/90 p-6 backdrop-blur-sm animate-fade-in"
+    >
+      <div className="flex w-full max-w-sm flex-col items-center rounded-[var(--radius-card)] border border-border bg-surface px-6 py-8 text-center shadow-[var(--shadow-overlay)]">
+        <Spinner className="size-10" label="Verifying" />
+        <h2 id="verifying-email-title" className="mt-5 text-xl font-semibold tracking-tight">
+          Verifying Your Email
+        </h2>
+        <p id="verifying-email-text" className="mt-2 text-sm text-fg-secondary">
+          Please wait while we verify your email address...
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, useLocation } from "react-router";
+import type { TUser } from "../../../shared/contracts/auth";
+import { clientDeps } from "../../lib/api";
+import { SessionProvider } from "../session/session-provider";
+import { AuthDialogProvider } from "./auth-dialog-provider";
+
+/** Helpers for the account component tests: a fake API behind clientDeps.fetch and the providers. */
+
+// Radix measures checkboxes; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+export const apiError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  json(status, { error: { code, message, ...extra } });
+
+export function user(email: string, confirmed = true): TUser {
+  return {
+    id: "u-1",
+    email,
+    email_confirmed_at: confirmed ? "2026-11-01T12:00:00.000Z" : null,
+    user_metadata: { full_name: "Ann Example", username: "user_abcdefgh" },
+  };
+}
+
+export interface Request {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (req: Request) => Response | Promise<Response | undefined> | undefined;
+
+/** Answers GET /api/auth/session from `state.session`, the rest from `handler`; records every call. */
+export function fakeApi(handler: Handler = () => undefined) {
+  const state = { session: { user: null as TUser | null, is_admin: false } };
+  const requests: Request[] = [];
+  clientDeps.fetch = async (input, init) => {
+    const path = String(input);
+    const method = init?.method ?? "GET";
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const req = { method, path, body };
+    requests.push(req);
+    const answer = await handler(req);
+    if (answer) return answer;
+    if (path === "/api/auth/session") return json(200, state.session);
+    return apiError(404, "not_found", `no fake for ${method} ${path}`);
+  };
+  clientDeps.sleep = async () => {};
+  return {
+    state,
+    requests,
+    calls: (path: string, method = "POST") => requests.filter((r) => r.path === path && r.method === method),
+  };
+}
+
+export const location = { current: "" };
+function LocationProbe() {
+  const l = useLocation();
+  location.current = `${l.pathname}${l.search}`;
+  return null;
+}
+
+export function renderWithProviders(ui: ReactNode, options: { path?: string; client?: QueryClient } = {}) {
+  const client =
+    options.client ??
+    new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[options.path ?? "/"]}>
+          <AuthDialogProvider>
+            {ui}
+            <LocationProbe />
+          </AuthDialogProvider>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, client };
+}

@@ -1,0 +1,24 @@
+import { useCallback, useRef } from "react";
+
+/**
+ * Focus restoration for dialogs opened without a Radix trigger (a card, a button in another
+ * dialog): remembers what had focus when `open` turned true and gives it back on close. Pass the
+ * result as the content's onCloseAutoFocus.
+ */
+export function useReturnFocus(open: boolean): (event: Event) => void {
+  const target = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  // read during the render that opens the dialog: focus has not moved into it yet
+  if (open && !wasOpen.current && typeof document !== "undefined") {
+    const el = document.activeElement;
+    target.current = el instanceof HTMLElement && el !== document.body ? el : null;
+  }
+  wasOpen.current = open;
+  return useCallback((event: Event) => {
+    const el = target.current;
+    if (el?.isConnected) {
+      event.preventDefault();
+      el.focus({ preventScroll: true });
+    }
+  }, []);
+}

@@ -1,0 +1,142 @@
+import { Sparkles } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { cn } from "../../../lib/cn";
+import type { LandingPoster } from "../api/landing-posters";
+
+const COLUMNS = 4;
+const PER_COLUMN = 5;
+/** Seconds for one full loop of a column; columns drift at different speeds and directions. */
+const DRIFT_SECONDS = [110, 140, 125, 150];
+/** Offsets that stagger the columns like a poster wall. */
+const COLUMN_OFFSET = ["mt-6", "-mt-16", "mt-14", "-mt-6"];
+/** Fades every edge of the wall into the page, whatever lies behind it. */
+const EDGE_MASK = {
+  maskImage:
+    "linear-gradient(to bottom, transparent 0%, black 16%, black 78%, transparent 100%), linear-gradient(to right, transparent 0%, black 12%, black 88%, transparent 100%)",
+  maskComposite: "intersect",
+  WebkitMaskImage:
+    "linear-gradient(to bottom, transparent 0%, black 16%, black 78%, transparent 100%), linear-gradient(to right, transparent 0%, black 12%, black 88%, transparent 100%)",
+  WebkitMaskComposite: "source-in",
+} as const;
+
+/** The moods the floating card can illustrate, in order of preference, with the request it shows. */
+const MOOD_EXAMPLES = [
+  { tag: "cozy", request: "something cozy for a rainy night" },
+  { tag: "feel-good", request: "feel-good, funny, nothing heavy" },
+  { tag: "mind-bending", request: "a mind-bending puzzle of a film" },
+  { tag: "epic", request: "an epic I can get lost in" },
+  { tag: "tense", request: "edge-of-my-seat tense" },
+] as const;
+
+function splitColumns(posters: LandingPoster[]): (LandingPoster | null)[][] {
+  const columns: (LandingPoster | null)[][] = Array.from({ length: COLUMNS }, () => []);
+  for (let i = 0; i < COLUMNS * PER_COLUMN; i++) {
+    columns[i % COLUMNS].push(posters.length > 0 ? posters[i % posters.length] : null);
+  }
+  return columns;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * The hero's poster wall: real catalogue posters in three slowly drifting columns (still under
+ * reduced motion), with a card showing a mood request answered by one of them. Decorative: the
+ * same titles are one click away in the catalogue.
+ */
+export function PosterCollage({ posters, className }: { posters: LandingPoster[]; className?: string }) {
+  const columnRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const columns = splitColumns(posters);
+  const ready = posters.length > 0;
+
+  useEffect(() => {
+    if (!ready || prefersReducedMotion()) return;
+    const animations = columnRefs.current.map((el, i) =>
+      el && typeof el.animate === "function"
+        ? el.animate([{ transform: "translateY(0)" }, { transform: "translateY(-50%)" }], {
+            duration: DRIFT_SECONDS[i % DRIFT_SECONDS.length] * 1000,
+            iterations: Number.POSITIVE_INFINITY,
+            direction: i % 2 === 1 ? "reverse" : "normal",
+            easing: "linear",
+          })
+        : null,
+    );
+    return () => {
+      for (const a of animations) a?.cancel();
+    };
+  }, [ready]);
+
+  const example = pickExample(posters);
+
+  return (
+    <div aria-hidden className={cn("relative select-none", className)}>
+      <div className="absolute inset-0 overflow-hidden" style={EDGE_MASK}>
+        <div className="absolute -inset-x-6 -top-28 grid origin-center rotate-[-6deg] scale-[1.06] grid-cols-4 gap-3 sm:gap-4">
+          {columns.map((column, c) => (
+            <div key={`col-${c}`} className={COLUMN_OFFSET[c % COLUMN_OFFSET.length]}>
+              <div
+                ref={(el) => {
+                  columnRefs.current[c] = el;
+                }}
+                className="will-change-transform"
+              >
+                {/* the column twice, so the drift can loop seamlessly at -50% */}
+                {[...column, ...column].map((poster, i) => (
+                  <div key={`${c}-${i}-${poster?.id ?? "empty"}`} className="pb-3 sm:pb-4">
+                    <div className="aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface-2 shadow-[0_18px_40px_-18px_rgb(0_0_0/0.8)]">
+                      {poster?.poster_url ? (
+                        <img
+                          src={poster.poster_url}
+                          alt=""
+                          width={400}
+                          height={600}
+                          decoding="async"
+                          loading={i < PER_COLUMN ? "eager" : "lazy"}
+                          className="size-full object-cover"
+                        />
+                      ) : (
+                        <div className="skeleton size-full" />
+                      )}
+                    </div>
+                  </div>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {example ? (
+        <div className="absolute bottom-4 left-1/2 hidden w-[min(21rem,calc(100%-2rem))] -translate-x-1/2 rounded-[var(--radius-card)] border border-border-strong bg-surface/90 p-4 shadow-[var(--shadow-overlay)] backdrop-blur-md sm:block lg:bottom-16 lg:left-0 lg:-translate-x-6">
+          <p className="text-xs font-medium text-fg-muted">What are you in the mood for?</p>
+          <p className="mt-1 text-sm font-medium text-fg">“{example.request}”</p>
+          <div className="mt-3 flex items-center gap-3 rounded-[var(--radius-control)] bg-surface-2 p-2">
+            <div className="aspect-[2/3] w-11 shrink-0 overflow-hidden rounded-md bg-surface-3">
+              {example.poster.poster_url ? (
+                <img src={example.poster.poster_url} alt="" className="size-full object-cover" />
+              ) : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold text-fg">{example.poster.title}</p>
+              <p className="text-xs tabular-nums text-fg-secondary">
+                {example.poster.year} · {example.poster.type === "tv" ? "TV Show" : "Movie"}
+              </p>
+            </div>
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-mood-soft px-2 py-0.5 text-xs font-semibold text-[#c9c1ff]">
+              <Sparkles className="size-3" strokeWidth={1.75} />
+              {example.tag}
+            </span>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function pickExample(posters: LandingPoster[]) {
+  for (const ex of MOOD_EXAMPLES) {
+    const poster = posters.find((p) => p.mood_tags.includes(ex.tag));
+    if (poster) return { ...ex, poster };
+  }
+  return null;
+}

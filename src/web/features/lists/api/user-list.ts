@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type TListKind, type TListResponse, ZListResponse } from "../../../../shared/contracts/lists";
+import { apiRequest } from "../../../lib/api";
+
+/** Every list query starts with this key; the media state invalidates it after each change. */
+export const USER_LISTS_QUERY_KEY = ["me", "lists"] as const;
+
+/** GET /api/me/lists/:status */
+export function fetchUserList(status: TListKind, signal?: AbortSignal): Promise<TListResponse> {
+  return apiRequest(`/api/me/lists/${status}`, { schema: ZListResponse, signal });
+}
+
+export function userListQueryOptions(status: TListKind, userId: string | undefined) {
+  return queryOptions({
+    queryKey: [...USER_LISTS_QUERY_KEY, userId ?? "", status] as const,
+    queryFn: ({ signal }) => fetchUserList(status, signal),
+    enabled: !!userId,
+    staleTime: 0,
+  });
+}
+
+export function useUserList(status: TListKind, userId: string | undefined) {
+  return useQuery(userListQueryOptions(status, userId));
+}

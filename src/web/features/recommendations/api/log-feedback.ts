@@ -1,0 +1,15 @@
+import { ZOk } from "../../../../shared/contracts/common";
+import type { FeedbackType } from "../../../../shared/engagement";
+import { apiRequest } from "../../../lib/api";
+
+export type FeedbackValue = Record<string, unknown> | null;
+
+/** POST /api/recommendations/feedback: one feedback event on one of the person's recommendations. */
+export async function logFeedback(recommendationId: string, type: FeedbackType, value: FeedbackValue): Promise<void> {
+  await apiRequest("/api/recommendations/feedback", {
+    method: "POST",
+    body: { recommendation_id: recommendationId, feedback_type: type, feedback_value: value },
+    schema: ZOk,
+    retry: false,
+  });
+}

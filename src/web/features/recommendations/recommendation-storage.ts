@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { ZRecommendation } from "../../../shared/contracts/recommendations";
+import { STORAGE_KEYS, storage } from "../../lib/storage";
+import type { SavedPosition } from "./recommendation-state";
+
+/**
+ * The last recommendations kept in browser storage (spec §3 'Session-wide state', §4 lifecycle): the
+ * picks (each with its recommended media), the query and where the person was, for the user who
+ * asked. Restored on return; anything unreadable, or another user's, is dropped.
+ */
+const ZSaved = z.object({
+  v: z.literal(1),
+  user_id: z.string(),
+  query: z.string(),
+  recommendations: z.array(ZRecommendation),
+  revealed: z.number().int().min(1),
+  page: z.number().int().min(0),
+  index: z.number().int().min(0),
+  saved_at: z.string(),
+});
+
+export function loadSavedRecommendations(userId: string): SavedPosition | null {
+  const parsed = ZSaved.safeParse(storage.getJson(STORAGE_KEYS.recommendations));
+  if (!parsed.success || parsed.data.user_id !== userId || parsed.data.recommendations.length === 0) return null;
+  const { query, recommendations, revealed, page, index } = parsed.data;
+  return { query, recommendations, revealed, page, index };
+}
+
+export function saveRecommendations(userId: string, saved: SavedPosition, now: Date = new Date()): void {
+  const value: z.infer<typeof ZSaved> = { v: 1, user_id: userId, ...saved, saved_at: now.toISOString() };
+  storage.setJson(STORAGE_KEYS.recommendations, value);
+}
+
+/** Removes them (a new request, or the person signed out). */
+export function clearSavedRecommendations(): void {
+  storage.remove(STORAGE_KEYS.recommendations);
+}

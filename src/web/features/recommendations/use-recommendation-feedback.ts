@@ -1,0 +1,30 @@
+import { useCallback } from "react";
+import type { TRecommendation } from "../../../shared/contracts/recommendations";
+import type { FeedbackType } from "../../../shared/engagement";
+import { useSession } from "../session/session-provider";
+import { type FeedbackValue, logFeedback } from "./api/log-feedback";
+
+/** Where an event came from: the phone's swipe card, or the desktop grid. */
+export type FeedbackSource = "mobile_card" | "grid_card";
+
+/** The spec's context objects (§7 Feedback): source plus title and year. */
+export function cardContext(source: FeedbackSource, rec: Pick<TRecommendation, "title" | "year">) {
+  return { source, title: rec.title, year: rec.year };
+}
+
+/**
+ * Logs feedback on a recommendation (spec §4 'Feedback logging', §7): only for a signed-in user and
+ * a recommendation with an id; failures are only logged (spec §8).
+ */
+export function useRecommendationFeedback() {
+  const { isLoggedIn } = useSession();
+  return useCallback(
+    (rec: Pick<TRecommendation, "recommendation_id"> | null | undefined, type: FeedbackType, value: FeedbackValue) => {
+      if (!isLoggedIn || !rec?.recommendation_id) return;
+      logFeedback(rec.recommendation_id, type, value).catch((err: unknown) => {
+        console.warn(`Could not log ${type} feedback`, err);
+      });
+    },
+    [isLoggedIn],
+  );
+}

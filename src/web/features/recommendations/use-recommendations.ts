@@ -1,0 +1,105 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import type { TSessionResponse } from "../../../shared/contracts/auth";
+import type { TRecommendationRequest } from "../../../shared/contracts/recommendations";
+import { SESSION_QUERY_KEY } from "../session/session-provider";
+import { fetchRecommendations } from "./api/fetch-recommendations";
+import { streamRecommendations } from "./api/stream-recommendations";
+import {
+  INITIAL_STATE,
+  type RecommendationsAction,
+  type RecommendationsState,
+  recommendationsReducer,
+} from "./recommendation-state";
+import { clearSavedRecommendations, loadSavedRecommendations, saveRecommendations } from "./recommendation-storage";
+
+export const RECOMMENDATION_COUNTRY = "us";
+
+/** The request body: the mood only; the server reads liked (7+) and disliked (4-) titles from the person's ratings. */
+export function recommendationRequest(mood: string): TRecommendationRequest {
+  return { mood, includeStreamingAvailability: true, country: RECOMMENDATION_COUNTRY };
+}
+
+function initialState(userId: string): RecommendationsState {
+  const saved = loadSavedRecommendations(userId);
+  return saved ? recommendationsReducer(INITIAL_STATE, { type: "restore", saved }) : INITIAL_STATE;
+}
+
+/**
+ * The recommendation request and its results (spec §4 'Recommendation request' and
+ * 'Recommendations lifecycle'): streams the picks and shows each as it arrives, falls back to the
+ * JSON request when the stream fails, always clears loading at the end; failures are only logged
+ * (spec §8), leaving an empty state. Results, query and position are kept in browser storage for
+ * this user and restored on return; they are dropped when the person signs out.
+ */
+export function useRecommendations(userId: string) {
+  const [state, dispatch] = useReducer(recommendationsReducer, userId, initialState);
+  const controller = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
+
+  const request = useCallback(async (mood: string) => {
+    const text = mood.trim();
+    if (!text) return;
+    controller.current?.abort();
+    const ac = new AbortController();
+    controller.current = ac;
+    dispatch({ type: "start", query: text });
+    clearSavedRecommendations();
+    const body = recommendationRequest(text);
+    try {
+      await streamRecommendations(
+        body,
+        (event) => {
+          if (ac.signal.aborted) return;
+          if (event.type === "recommendation") dispatch({ type: "pick", recommendation: event.data });
+          else if (event.type === "status") dispatch({ type: "status", message: event.message });
+          else if (event.type === "partial") dispatch({ type: "status", message: event.content });
+        },
+        ac.signal,
+      );
+    } catch (streamError) {
+      if (ac.signal.aborted) return;
+      console.warn("Recommendation stream failed; trying the non-streaming request", streamError);
+      try {
+        const recommendations = await fetchRecommendations(body, ac.signal);
+        if (!ac.signal.aborted) dispatch({ type: "replace", recommendations });
+      } catch (fallbackError) {
+        if (!ac.signal.aborted) console.error("Recommendation request failed", fallbackError);
+      }
+    } finally {
+      if (controller.current === ac) {
+        controller.current = null;
+        dispatch({ type: "finish" });
+      }
+    }
+  }, []);
+
+  const act = useCallback((action: RecommendationsAction) => dispatch(action), []);
+
+  const clear = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    clearSavedRecommendations();
+    dispatch({ type: "clear" });
+  }, []);
+
+  // Keep the finished results and the position for this user.
+  const { loading, recommendations, query, revealed, page, index } = state;
+  useEffect(() => {
+    if (loading || recommendations.length === 0) return;
+    saveRecommendations(userId, { query, recommendations, revealed, page, index });
+  }, [userId, loading, recommendations, query, revealed, page, index]);
+
+  // Leaving the page stops a running request. The page unmounts when the person signs out (the
+  // route needs a user); then the stored picks go too.
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      const session = queryClient.getQueryData<TSessionResponse>(SESSION_QUERY_KEY);
+      if (session && !session.user) clearSavedRecommendations();
+    },
+    [queryClient],
+  );
+
+  return { state, request, act, clear };
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { useId } from "react";
+
+/** A titled card of the settings page: heading, one line of description, an optional action. */
+export function SettingsCard({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-[var(--radius-card)] border border-border bg-surface p-5 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={`${id}-title`} className="text-lg font-semibold text-fg">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-fg-secondary">{description}</p>
+        </div>
+        {action ? <div className="shrink-0">{action}</div> : null}
+      </div>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowLeft, MonitorPlay, UserRound } from "lucide-react";
+import { Link, Navigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useSession } from "../session/session-provider";
+import { ProfileTab } from "./components/profile-tab";
+import { StreamingTab } from "./components/streaming-tab";
+
+/** /settings (spec §2): home when logged out (guests too), 'Loading...' while the session resolves. */
+export function SettingsPage() {
+  const { loading, isLoggedIn } = useSession();
+  if (loading) {
+    return (
+      <p role="status" className="page-gutter mx-auto max-w-3xl py-16 text-fg-secondary">
+        Loading...
+      </p>
+    );
+  }
+  if (!isLoggedIn) return <Navigate to="/" replace />;
+
+  return (
+    <div className="page-gutter mx-auto max-w-3xl py-8 sm:py-10">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6 min-h-11">
+        <Link to="/">
+          <ArrowLeft strokeWidth={1.75} />
+          Back to Home
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-semibold sm:text-4xl">Settings</h1>
+      <p className="mt-2 text-fg-secondary">Your account details and the streaming services you pay for.</p>
+      <Tabs defaultValue="profile" className="mt-8">
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="profile" className="h-11 px-4">
+            <UserRound strokeWidth={1.75} aria-hidden />
+            Profile
+          </TabsTrigger>
+          <TabsTrigger value="streaming" className="h-11 px-4">
+            <MonitorPlay strokeWidth={1.75} aria-hidden />
+            Streaming
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab />
+        </TabsContent>
+        <TabsContent value="streaming">
+          <StreamingTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
