@@ -1,22 +1,31 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
 import { HomePage } from "../features/home/home-page";
 import { LandingPage, OpenSignInDialog } from "../features/landing/landing-page";
-import { ListPage } from "../features/lists/list-page";
-import { WatchlistPage } from "../features/lists/watchlist-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
-import { ProfilePage } from "../features/profile/profile-page";
-import { RecommendationsPage } from "../features/recommendations/recommendations-page";
 import { useSession } from "../features/session/session-provider";
-import { SettingsPage } from "../features/settings/settings-page";
 import { BetaStatusPage } from "../features/static-pages/beta-status-page";
 import { PrivacyPage } from "../features/static-pages/privacy-page";
 import { TermsPage } from "../features/static-pages/terms-page";
 import { RequireUser } from "./guards";
 import { Layout } from "./layout";
 
+// Pages behind sign-in load on demand, so the landing and home routes ship less JavaScript.
 const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
+const ListPage = lazy(() => import("../features/lists/list-page").then((m) => ({ default: m.ListPage })));
+const WatchlistPage = lazy(() =>
+  import("../features/lists/watchlist-page").then((m) => ({ default: m.WatchlistPage })),
+);
+const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
+const RecommendationsPage = lazy(() =>
+  import("../features/recommendations/recommendations-page").then((m) => ({ default: m.RecommendationsPage })),
+);
+const SettingsPage = lazy(() =>
+  import("../features/settings/settings-page").then((m) => ({ default: m.SettingsPage })),
+);
+
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 
 /** "/" and "/login": the landing page for anonymous visitors, home for users and guests; /login opens sign-in. */
 function HomeRoute({ signIn = false }: { signIn?: boolean }) {
@@ -43,26 +52,50 @@ export const router = createBrowserRouter([
         path: "/recommendations",
         element: (
           <RequireUser>
-            <RecommendationsPage />
+            <Lazy>
+              <RecommendationsPage />
+            </Lazy>
           </RequireUser>
         ),
       },
-      { path: "/watchlist", element: <WatchlistPage /> },
-      { path: "/lists/:status", element: <ListPage /> },
+      {
+        path: "/watchlist",
+        element: (
+          <Lazy>
+            <WatchlistPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: "/lists/:status",
+        element: (
+          <Lazy>
+            <ListPage />
+          </Lazy>
+        ),
+      },
       {
         path: "/settings",
-        element: <SettingsPage />,
+        element: (
+          <Lazy>
+            <SettingsPage />
+          </Lazy>
+        ),
       },
       {
         path: "/profile",
-        element: <ProfilePage />,
+        element: (
+          <Lazy>
+            <ProfilePage />
+          </Lazy>
+        ),
       },
       {
         path: "/admin",
         element: (
-          <Suspense fallback={<PageSpinner />}>
+          <Lazy>
             <AdminPage />
-          </Suspense>
+          </Lazy>
         ),
       },
       { path: "/terms", element: <TermsPage /> },
