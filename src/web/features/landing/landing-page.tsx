@@ -110,8 +110,8 @@ export function LandingPage({ signIn = false }: { signIn?: boolean }) {
             From a feeling to a film in seconds
           </h2>
           <p className="mt-4 text-fg-secondary">
-            A short tour of the real app: stepping in as a guest, searching, filtering by service and opening a title's
-            details.
+            A one-minute tour of the real app: stepping in as a guest, searching, filtering by service, opening a
+            title's details and asking for a mood.
           </p>
         </div>
         <div className="mt-10">
