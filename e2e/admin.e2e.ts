@@ -4,16 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  MOBILE,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-} from "./browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
 import { type RunningServer, startServer } from "./server";
+import { expectAxeClean, verifyFromMailbox } from "./support";
 
 const baseUrl = inject("baseUrl");
 const CSRF = { "x-requested-with": "moodreel" };
@@ -28,20 +21,7 @@ let admin: BrowserContext;
 let member: BrowserContext;
 let memberName: string;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function verifyFromMailbox(context: BrowserContext, email: string) {
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const res = await context.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as { text: string }[];
-    code = mails[0] ? /\b(\d{6})\b/.exec(mails[0].text)?.[1] : undefined;
-    if (!code) await sleep(100);
-  }
-  expect(code, "verification code in the dev mailbox").toBeTruthy();
-  const verified = await context.request.post("/api/auth/verify", { data: { email, code }, headers: CSRF });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
+const _sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Signs up (or, when an earlier spec made the account, signs in) and keeps the cookie in the context. */
 async function signUpOrIn(context: BrowserContext, email: string, fullName: string) {
@@ -91,11 +71,6 @@ async function createActivity(context: BrowserContext) {
   const service = second.streaming_availability.services[0]?.name ?? "netflix";
   await feedback(second, "streaming_clicked", { service });
   await feedback(third, "trailer_played");
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const v = await seriousA11yViolations(page);
-  expect(v, `${where}\n${describeViolations(v)}`).toEqual([]);
 }
 
 /** The number on a stat card (the value under its heading). */

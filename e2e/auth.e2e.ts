@@ -1,14 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  MOBILE,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-} from "./browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
+import { expectAxeClean } from "./support";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -60,11 +53,6 @@ async function apiSignUp(email: string, fullName = "Api Person") {
     body: JSON.stringify({ email, password: PASSWORD, full_name: fullName }),
   });
   expect(res.status).toBe(200);
-}
-
-async function expectAxeClean(page: Page) {
-  const v = await seriousA11yViolations(page);
-  expect(v, describeViolations(v)).toEqual([]);
 }
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).first();

@@ -3,15 +3,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  MOBILE,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-} from "./browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
+import { expectAxeClean } from "./support";
 
 const baseUrl = inject("baseUrl");
 const CSRF = { "x-requested-with": "moodreel" };
@@ -31,11 +24,6 @@ async function guestContext(viewport = DESKTOP): Promise<BrowserContext> {
   const ctx = await newContext(browser, baseUrl, viewport);
   await ctx.addInitScript(() => window.localStorage.setItem("moodreel.guest", "true"));
   return ctx;
-}
-
-async function expectAxeClean(page: Page) {
-  const v = await seriousA11yViolations(page);
-  expect(v, describeViolations(v)).toEqual([]);
 }
 
 /** "Showing N of M items" as numbers. */

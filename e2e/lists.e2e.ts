@@ -1,14 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  MOBILE,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-} from "./browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
+import { expectAxeClean } from "./support";
 
 const baseUrl = inject("baseUrl");
 const CSRF = { "x-requested-with": "moodreel" };
@@ -77,11 +70,6 @@ const cardIds = (page: Page, list: string) =>
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-media-id")));
 
 const card = (page: Page, id: string) => page.locator(`[data-media-id="${id}"]`);
-
-async function expectAxeClean(page: Page) {
-  const v = await seriousA11yViolations(page);
-  expect(v, describeViolations(v)).toEqual([]);
-}
 
 async function waitForIds(page: Page, list: string, ids: string[]) {
   await expect.poll(() => cardIds(page, list), { timeout: 10_000 }).toEqual(ids);

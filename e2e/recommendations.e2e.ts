@@ -2,15 +2,8 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { Browser, BrowserContext, CDPSession, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { TRecommendation } from "../src/shared/contracts/recommendations";
-import {
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  MOBILE,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-} from "./browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
+import { expectAxeClean, verifyFromMailbox } from "./support";
 
 const baseUrl = inject("baseUrl");
 const CSRF = { "x-requested-with": "moodreel" };
@@ -29,19 +22,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------------------------------------
 // Accounts
-
-async function verifyFromMailbox(context: BrowserContext, email: string) {
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const res = await context.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as { text: string }[];
-    code = mails[0] ? /\b(\d{6})\b/.exec(mails[0].text)?.[1] : undefined;
-    if (!code) await sleep(100);
-  }
-  expect(code, "verification code in the dev mailbox").toBeTruthy();
-  const verified = await context.request.post("/api/auth/verify", { data: { email, code }, headers: CSRF });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 /** Signs a new user up (API + dev mailbox); the context then holds the session cookie. Returns the user id. */
 async function signUp(context: BrowserContext, label: string): Promise<string> {
@@ -198,12 +178,6 @@ async function firstCardMs(page: Page): Promise<number> {
     painted: number;
   };
   return Math.round(t.painted - t.click);
-}
-
-/** Zero serious or critical axe violations. */
-async function expectAxeClean(page: Page) {
-  const v = await seriousA11yViolations(page);
-  expect(v, describeViolations(v)).toEqual([]);
 }
 
 /** Every visible button and link inside `scope` is at least 44 × 44 px. */

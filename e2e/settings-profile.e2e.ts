@@ -1,14 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  MOBILE,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-} from "./browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
+import { expectAxeClean, expectToast, trackToasts } from "./support";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -59,44 +52,6 @@ async function memberPage(viewport = DESKTOP): Promise<{ ctx: BrowserContext; pa
   const page = await ctx.newPage();
   await trackToasts(page);
   return { ctx, page };
-}
-
-async function expectAxeClean(page: Page) {
-  const v = await seriousA11yViolations(page);
-  expect(v, describeViolations(v)).toEqual([]);
-}
-
-/** Records every toast the page shows (sonner removes them after a few seconds). */
-async function trackToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: Element[] = [];
-    (window as unknown as { __toasts: Element[] }).__toasts = seen;
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of r.addedNodes)
-          if (n instanceof Element) {
-            if (n.matches("[data-sonner-toast]")) seen.push(n);
-            for (const t of n.querySelectorAll("[data-sonner-toast]")) seen.push(t);
-          }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const toastCount = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __toasts?: Element[] }).__toasts?.length ?? 0);
-
-/** Runs `action` and waits for a toast with `title` (and `description`) to appear after it. */
-async function expectToast(page: Page, action: () => Promise<unknown>, title: string, description?: string) {
-  const before = await toastCount(page);
-  await action();
-  await page.waitForFunction(
-    ([n, t, d]) =>
-      ((window as unknown as { __toasts?: Element[] }).__toasts ?? [])
-        .slice(n as number)
-        .some((el) => el.textContent?.includes(t as string) && (!d || el.textContent?.includes(d as string))),
-    [before, title, description ?? ""] as const,
-    { timeout: 10_000 },
-  );
 }
 
 const profileCard = (page: Page) => page.getByRole("region", { name: "Profile Information" });
