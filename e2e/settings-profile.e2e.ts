@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
-import { expectAxeClean, expectToast, trackToasts } from "./support";
+import { expectAxeClean, expectToast, failRequests, trackToasts } from "./support";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -214,15 +214,7 @@ describe("settings", () => {
     );
 
     // a failed save reverts the box and says so
-    await page.route("**/api/profile", (route) =>
-      route.request().method() === "PATCH"
-        ? route.fulfill({
-            status: 500,
-            contentType: "application/json",
-            body: '{"error":{"code":"internal","message":"x"}}',
-          })
-        : route.fallback(),
-    );
+    await failRequests(page, "**/api/profile", "PATCH");
     await expectToast(
       page,
       () => reloaded.getByRole("checkbox", { name: "Disney+" }).click(),
@@ -296,15 +288,7 @@ describe("profile page", () => {
 
   it("shows the spec's load and save errors, and Cancel goes back one step", async () => {
     const { ctx, page } = await memberPage(MOBILE);
-    await page.route("**/api/profile", (route) =>
-      route.request().method() === "GET"
-        ? route.fulfill({
-            status: 500,
-            contentType: "application/json",
-            body: '{"error":{"code":"internal","message":"x"}}',
-          })
-        : route.fallback(),
-    );
+    await failRequests(page, "**/api/profile", "GET");
     await expectToast(
       page,
       () => page.goto("/profile"),
@@ -345,15 +329,7 @@ describe("profile page", () => {
       "This username is already taken. Please choose another one.",
     );
     await page.unroute("**/api/profile");
-    await page.route("**/api/profile", (route) =>
-      route.request().method() === "PATCH"
-        ? route.fulfill({
-            status: 500,
-            contentType: "application/json",
-            body: '{"error":{"code":"internal","message":"x"}}',
-          })
-        : route.fallback(),
-    );
+    await failRequests(page, "**/api/profile", "PATCH");
     await expectToast(
       page,
       () => page.getByRole("button", { name: "Update Profile" }).click(),

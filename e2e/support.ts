@@ -64,3 +64,16 @@ export async function expectToast(
     { timeout: 10_000 },
   );
 }
+
+/** Answers `method` requests to `url` with a 500 in the API's error envelope; other methods pass through. */
+export async function failRequests(page: Page, url: string, method: string): Promise<void> {
+  await page.route(url, (route) =>
+    route.request().method() === method
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"internal","message":"x"}}',
+        })
+      : route.fallback(),
+  );
+}

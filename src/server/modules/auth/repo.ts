@@ -184,3 +184,51 @@ export async function pruneUserSessions(db: Queryable, userId: string, now: Date
     now,
   ]);
 }
+
+// Sessions (only the SHA-256 of the cookie value is stored) ---------------------------------------
+
+export interface SessionRow {
+  id_hash: string;
+  user_id: string;
+  last_seen_at: Date;
+  idle_expires_at: Date;
+  absolute_expires_at: Date;
+  email: string;
+  full_name: string | null;
+  email_confirmed_at: Date | null;
+  username: string | null;
+}
+
+export async function insertSession(
+  db: Queryable,
+  s: { idHash: string; userId: string; now: Date; idleExpiresAt: Date; absoluteExpiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+     VALUES ($1, $2, $3, $3, $4, $5)`,
+    [s.idHash, s.userId, s.now, s.idleExpiresAt, s.absoluteExpiresAt],
+  );
+}
+
+export async function findSession(db: Queryable, idHash: string): Promise<SessionRow | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.id_hash, s.user_id, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at,
+            u.email, u.full_name, u.email_confirmed_at, p.username
+     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = u.id
+     WHERE s.id_hash = $1`,
+    [idHash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function slideSession(db: Queryable, idHash: string, now: Date, idleExpiresAt: Date): Promise<void> {
+  await db.query("UPDATE sessions SET last_seen_at = $2, idle_expires_at = $3 WHERE id_hash = $1", [
+    idHash,
+    now,
+    idleExpiresAt,
+  ]);
+}
+
+export async function deleteSession(db: Queryable, idHash: string): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE id_hash = $1", [idHash]);
+}

@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../errors";
+import * as repo from "./repo";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -34,23 +35,17 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /** Creates a session (≥128-bit random id; only its SHA-256 is stored) and returns the raw id. */
 export async function createSession(db: Queryable, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.query(
-    `INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
-     VALUES ($1, $2, $3, $3, $4, $5)`,
-    [
-      hashToken(token),
-      userId,
-      now,
-      new Date(now.getTime() + SESSION_IDLE_MS),
-      new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-    ],
-  );
+  await repo.insertSession(db, {
+    idHash: hashToken(token),
+    userId,
+    now,
+    idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
   return token;
 }
 
-export async function deleteSession(db: Queryable, idHash: string): Promise<void> {
-  await db.query("DELETE FROM sessions WHERE id_hash = $1", [idHash]);
-}
+export const deleteSession = (db: Queryable, idHash: string): Promise<void> => repo.deleteSession(db, idHash);
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   reply.setCookie(sessionCookieName(config), token, {
@@ -71,18 +66,6 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   });
 }
 
-interface SessionRow {
-  id_hash: string;
-  user_id: string;
-  last_seen_at: Date;
-  idle_expires_at: Date;
-  absolute_expires_at: Date;
-  email: string;
-  full_name: string | null;
-  email_confirmed_at: Date | null;
-  username: string | null;
-}
-
 /** Resolves the cookie to a user, enforcing idle and absolute expiry and sliding the idle window. */
 export async function loadSessionUser(
   ctx: AppContext,
@@ -90,14 +73,7 @@ export async function loadSessionUser(
 ): Promise<{ user: SessionUser; idHash: string } | null> {
   if (!token || token.length > 200) return null;
   const idHash = hashToken(token);
-  const { rows } = await ctx.db.query<SessionRow>(
-    `SELECT s.id_hash, s.user_id, s.last_seen_at, s.idle_expires_at, s.absolute_expires_at,
-            u.email, u.full_name, u.email_confirmed_at, p.username
-     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.id = u.id
-     WHERE s.id_hash = $1`,
-    [idHash],
-  );
-  const row = rows[0];
+  const row = await repo.findSession(ctx.db, idHash);
   if (!row) return null;
   const now = ctx.clock.now();
   if (now >= new Date(row.idle_expires_at) || now >= new Date(row.absolute_expires_at)) {
@@ -106,11 +82,7 @@ export async function loadSessionUser(
   }
   if (now.getTime() - new Date(row.last_seen_at).getTime() > SLIDE_EVERY_MS) {
     const idle = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, new Date(row.absolute_expires_at).getTime()));
-    await ctx.db.query("UPDATE sessions SET last_seen_at = $2, idle_expires_at = $3 WHERE id_hash = $1", [
-      idHash,
-      now,
-      idle,
-    ]);
+    await repo.slideSession(ctx.db, idHash, now, idle);
   }
   return {
     idHash,

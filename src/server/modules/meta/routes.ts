@@ -1,5 +1,6 @@
 import { ZHealthResponse, ZPublicConfig } from "../../../shared/contracts/meta";
 import { type RoutesPlugin, typed } from "../../context";
+import { catalogueSize } from "./repo";
 
 export const metaRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
@@ -7,8 +8,7 @@ export const metaRoutes: RoutesPlugin = (app, ctx) => {
     "/api/health",
     { schema: { tags: ["meta"], summary: "Liveness and database kind", response: { 200: ZHealthResponse } } },
     async () => {
-      const { rows } = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_items");
-      return { status: "ok" as const, database: ctx.db.kind, catalogue_size: rows[0].n };
+      return { status: "ok" as const, database: ctx.db.kind, catalogue_size: await catalogueSize(ctx.db) };
     },
   );
   r.get(
