@@ -146,8 +146,10 @@ function langKey(l: string): number {
 /** Franchise key: "Toy Story 3" → "toy stori", "Avengers: Endgame" → "aveng". */
 export function franchiseKey(title: string): string {
   let t = normalizeTitle(title.split(":")[0]);
-  t = t.replace(/\b(part|chapter|episode|vol|volume)\b.*$/, "").trim();
-  t = t.replace(/\s+(\d+|ii|iii|iv|v|vi|vii)$/, "").trim();
+  // Search for the marker, then cut: `\bpart\b.*$` would rescan the tail from every position.
+  const marker = /\b(?:part|chapter|episode|vol|volume)\b/.exec(t);
+  if (marker) t = t.slice(0, marker.index).trim();
+  t = t.replace(/\s(?:\d+|ii|iii|iv|v|vi|vii)$/, "").trim();
   const words = t.split(" ").filter(Boolean).slice(0, 2);
   return words.map((w) => stem(w)).join(" ");
 }

@@ -1,4 +1,6 @@
 /** Explanations: reasons written from what actually matched, similar/contrast titles, match scores. */
+
+import { trimChars } from "../shared/trim-chars";
 import { type EngineIndex, type IndexedTitle, neighbours, similarity } from "./catalog";
 import { facetDetail, type ScoringContext, type TasteScore } from "./score";
 import type { MoodFacet } from "./types";
@@ -225,7 +227,7 @@ export function snippet(description: string, max = 140): string {
 
 function makeSnippet(description: string, max: number): string {
   let s = description.trim().split(/(?<=[.!?])\s+(?=[A-Z"'])/)[0] ?? "";
-  s = s.replace(/[.!?]+$/, "");
+  s = trimChars(s, ".!?");
   if (s.length > max) {
     const cut = s.slice(0, max);
     const subordinate =

@@ -1268,21 +1268,27 @@ function fuzzyLexicon(raw: string): LexEntry | null {
 
 const NUM = "(\\d+(?:\\.\\d+)?|an?|one|two|three|four|half an?)";
 const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
+/**
+ * Between a number and its unit: at most one space, hyphen, space ("90 min", "90-minute", "2 - hour").
+ * Bounded on purpose: `\s*-?\s*` has two ways to read a run of spaces and made a 500-character
+ * mood take seconds. parseMood also folds whitespace runs into one space first.
+ */
+const JOIN = "\\s?-?\\s?";
 const RT_UNDER = new RegExp(
-  `\\b(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops|<)\\s*${NUM}(\\s+and\\s+a\\s+half)?\\s*-?\\s*${UNIT}\\b`,
+  `\\b(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops|<)\\s*${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
   "g",
 );
 const RT_HOUR_HALF =
   /\b(under|less than|shorter than|no longer than|no more than|max(?:imum)?(?: of)?|at most|up to|within)?\s*(an?|one|two|three|\d+)\s+hours?\s+and\s+a\s+half\b(\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most))?/g;
 const RT_OR_LESS = new RegExp(
-  `\\b${NUM}(\\s+and\\s+a\\s+half)?\\s*-?\\s*${UNIT}\\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most)\\b`,
+  `\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most)\\b`,
   "g",
 );
 const RT_OVER = new RegExp(
-  `\\b(?:over|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?\\s*-?\\s*${UNIT}\\b`,
+  `\\b(?:over|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
   "g",
 );
-const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?\\s*-?\\s*(hours?|hrs?|minutes?|mins?)\\b`, "g");
+const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
 const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w'])'?(\d)0\s?'?s\b)/g;
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
 const YEAR =
@@ -1290,7 +1296,7 @@ const YEAR =
 const AGE = new RegExp(
   `\\b(\\d{1,2}|${Object.keys(NUM_WORDS)
     .filter((w) => w.length > 2)
-    .join("|")})\\s*-?\\s*(?:years?|yrs?|y\\/o|yo)?\\s*-?\\s*(?:olds?|yo)\\b`,
+    .join("|")})${JOIN}(?:(?:years?|yrs?|y\\/o|yo)${JOIN})?(?:olds?|yo)\\b`,
   "g",
 );
 
@@ -1609,7 +1615,8 @@ export function referenceFacet(index: EngineIndex, ref: TitleReference, weight: 
 
 /** Reads the mood text. Pure and deterministic. */
 export function parseMood(index: EngineIndex, input: string): ParsedMood {
-  const text = (input ?? "").slice(0, 500);
+  // One space for every whitespace run: the patterns below then never see a long run of blanks.
+  const text = (input ?? "").slice(0, 500).replace(/\s+/g, " ");
   const mood = emptyMood(text);
   const norm = normalizeText(text);
   const tokens = tokenize(text);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimChars } from "../shared/trim-chars";
 
 const optionalUrl = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
@@ -64,7 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === "production" && e.AUTH_IP_LIMIT_FACTOR !== 1) {
     throw new ConfigError("Invalid environment variable AUTH_IP_LIMIT_FACTOR: must be 1 in production");
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const publicUrl = trimChars(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, "/");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,7 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     llm: e.LLM_BASE_URL
       ? {
-          baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
+          baseUrl: trimChars(e.LLM_BASE_URL, "/"),
           apiKey: e.LLM_API_KEY,
           model: e.LLM_MODEL ?? "gpt-4o-mini",
           timeoutMs: e.LLM_TIMEOUT_MS,

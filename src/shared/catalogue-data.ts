@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimChars } from "./trim-chars";
 import { GENRES, MOOD_TAGS, MOVIE_CERTIFICATIONS, OFFER_TYPES, SERVICE_KINDS, TV_CERTIFICATIONS } from "./vocabulary";
 
 /**
@@ -92,12 +93,12 @@ export type TCatalogueService = z.infer<typeof ZCatalogueService>;
 
 /** Stable id: slug of title + year ("the-matrix-1999"). */
 export function mediaId(title: string, year: number): string {
-  const slug = title
+  let slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/[^a-z0-9]+/g, "-");
+  slug = trimChars(slug, "-", "both");
   return `${slug || "title"}-${year}`;
 }

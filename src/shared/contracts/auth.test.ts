@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type SignUpForm, signUpFormError, ZSignUpRequest, ZVerifyRequest } from "./auth";
+import {
+  EMAIL_PATTERN,
+  type SignUpForm,
+  signUpFormError,
+  ZResendRequest,
+  ZSignUpRequest,
+  ZVerifyRequest,
+} from "./auth";
 
 const ok: SignUpForm = {
   full_name: "Ann Example",
@@ -72,5 +79,33 @@ describe("wire schemas", () => {
     const token = "x".repeat(43);
     expect(ZVerifyRequest.parse({ token_hash: token, type: "signup" })).toEqual({ token_hash: token, type: "signup" });
     expect(ZVerifyRequest.safeParse({ token_hash: token, type: "magiclink" }).success).toBe(false);
+  });
+});
+
+describe("e-mail field on hostile input", () => {
+  it("refuses a 64 KB address by its length, before the pattern runs", () => {
+    const hostile = `a@${".".repeat(65_000)} `;
+    const started = performance.now();
+    const result = ZResendRequest.safeParse({ email: hostile });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toHaveLength(1);
+  });
+
+  it("matches in linear time even without the length check", () => {
+    for (const hostile of [`a@${".".repeat(50_000)} `, `a@${"a.".repeat(25_000)} `, `${"a".repeat(50_000)}@`]) {
+      const started = performance.now();
+      expect(EMAIL_PATTERN.test(hostile)).toBe(false);
+      expect(performance.now() - started).toBeLessThan(50);
+    }
+  });
+
+  it("still accepts ordinary addresses and refuses the malformed ones", () => {
+    for (const ok of ["a@b.co", "first.last@mail.example.org", "x+tag@sub.domain.io"]) {
+      expect(EMAIL_PATTERN.test(ok)).toBe(true);
+    }
+    for (const bad of ["a@b", "a@b.", "@b.co", "a b@c.co", "a@b@c.co", "a@b.co,c@d.co", "a@<b>.co"]) {
+      expect(EMAIL_PATTERN.test(bad)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
+import { trimChars } from "../../../shared/trim-chars";
 
 /**
  * Password hashing: scrypt from node:crypto (no native dependency) with N = 2^17, r = 8, p = 1,
@@ -23,7 +24,7 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
   });
 }
 
-const b64 = (b: Buffer) => b.toString("base64").replace(/=+$/, "");
+const b64 = (b: Buffer) => trimChars(b.toString("base64"), "=");
 
 export type ScryptParams = { ln: number; r: number; p: number };
 

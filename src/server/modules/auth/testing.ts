@@ -57,8 +57,9 @@ export function codeFrom(mail: TMailboxMessage): string {
 }
 
 export function tokenFrom(mail: TMailboxMessage): string {
-  const m = /[?&]token_hash=([^&\s]+)&type=signup/.exec(mail.text);
-  if (!m) throw new Error(`no link in mail: ${mail.text}`);
+  const m = /[?&]token_hash=([^&\s]+)/.exec(mail.text);
+  if (!m || !mail.text.startsWith("&type=signup", m.index + m[0].length))
+    throw new Error(`no link in mail: ${mail.text}`);
   return decodeURIComponent(m[1]);
 }
 

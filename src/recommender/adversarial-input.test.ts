@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, recommend } from "./engine";
+import { TEST_TITLES } from "./fixtures/test-catalogue";
+import type { RecommendRequest } from "./types";
+
+const index = buildIndex(TEST_TITLES);
+const TEN_KB = 10_000;
+const fill = (unit: string, prefix = "") => (prefix + unit.repeat(Math.ceil(TEN_KB / unit.length))).slice(0, TEN_KB);
+
+/** Long runs of the characters the mood patterns repeat: blanks, digits, hyphens, apostrophes, words. */
+const ADVERSARIAL: Record<string, string> = {
+  "a number then blanks": fill(" ", "1"),
+  "blanks and hyphens": fill(" -", "1"),
+  "tabs and newlines": fill("\t\n", "12"),
+  digits: fill("1"),
+  "digits and blanks": fill("1 "),
+  "decimal numbers": fill("1.5 "),
+  "number words and blanks": fill("two  "),
+  "years and dashes": fill("1999 - "),
+  "decades with apostrophes": fill("'90s '"),
+  "ages without a unit": fill("8 year "),
+  "runtime words without a number": fill("under less than "),
+  "half and hours": fill("and a half "),
+  "no-space letters": fill("a"),
+  emoji: fill("😂🍿"),
+};
+
+describe("the mood engine on adversarial input", () => {
+  recommend(index, { mood: "warm up", limit: 10 } as RecommendRequest);
+
+  for (const [name, mood] of Object.entries(ADVERSARIAL)) {
+    it(`answers 10 KB of ${name} quickly`, () => {
+      const started = performance.now();
+      const result = recommend(index, { mood, limit: 10 } as RecommendRequest);
+      const ms = performance.now() - started;
+      expect(result.picks.length).toBeGreaterThan(0);
+      // Before the patterns were bounded, "a number then blanks" took about 28 s.
+      expect(ms).toBeLessThan(250);
+    });
+  }
+});
