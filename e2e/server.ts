@@ -37,6 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      DEV_MAILBOX: "1",
       DATABASE_URL: "",
       ...env,
     },

@@ -5,7 +5,10 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit" }),
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], {
+    stdio: "inherit",
+    env: { DEV_MAILBOX: "1", ...process.env },
+  }),
   spawn("npx", ["vite", "--host", "127.0.0.1"], { stdio: "inherit" }),
 ];
 const stop = () => {

@@ -1,8 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
@@ -27,6 +25,8 @@ import { metaRoutes } from "./modules/meta/routes";
 import { profileRoutes } from "./modules/profiles/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
 import { registerCsrfHook } from "./security/csrf";
+import { HTTP_SERVER_OPTIONS, registerHttpHardening } from "./security/http-hardening";
+import { registerRequestLimits } from "./security/request-limits";
 
 export interface BuildAppOptions {
   config: Config;
@@ -47,6 +47,11 @@ const MODULES: RoutesPlugin[] = [
   recommendationRoutes,
 ];
 
+/** A hop count becomes proxy-addr's trust function: the nearest `hops` addresses are proxies. */
+function trustProxyOption(setting: Config["trustProxy"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const ctx: AppContext = { config, db, clock: options.clock ?? systemClock };
@@ -62,37 +67,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               config.env === "development" ? { target: "pino-pretty", options: { colorize: true } } : undefined,
             redact: ["req.headers.cookie", "req.headers.authorization"],
           },
-    trustProxy: config.env === "production",
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
+    http: HTTP_SERVER_OPTIONS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.env === "production" ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === "production",
-  });
-  // Registered for every route that opts in with `config.rateLimit`; limits live with each module.
-  await app.register(rateLimit, { global: false });
+  await registerHttpHardening(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: "Moodreel API", version: "1.0.0", description: "Mood-based film and TV recommendations" },
@@ -103,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, "app error");
+      const retryAfter = err.details?.retry_after_seconds;
+      if (typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
       return reply.status(err.status).send({ error: { code: err.code, message: err.message, ...err.details } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -141,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerCsrfHook(app, config);
   registerSessionHook(app, ctx);
+  registerRequestLimits(app, ctx);
   for (const mod of MODULES) await mod(app, ctx);
 
   const webDir = options.webDir === undefined ? join(process.cwd(), "dist", "web") : options.webDir;

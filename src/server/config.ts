@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { trimChars } from "../shared/trim-chars";
 
@@ -25,11 +26,29 @@ const ZEnv = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** Multiplies every rate limit's maximum (windows stay); raise it for load tests only. */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   /**
-   * Multiplies the per-IP limits of the account endpoints. Only for test rigs where every client
-   * shares one address (the end-to-end suite); refused in production.
+   * Which proxies may set X-Forwarded-For: off by default (the socket's address is the client), a hop
+   * count, or a comma-separated list of proxy addresses and CIDR ranges.
    */
-  AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((v, issue) => {
+      const value = v.trim();
+      if (value === "" || value === "0" || value === "false") return false as const;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const parts = value.split(",").map((p) => p.trim());
+      if (parts.every(isAddressOrRange)) return parts;
+      issue.addIssue({
+        code: "custom",
+        message: "must be a hop count or a comma-separated list of IPs or CIDR ranges",
+      });
+      return z.NEVER;
+    }),
+  /** The development mailbox (GET /api/dev/mailbox, codes in the log) only when asked for; never in production. */
+  DEV_MAILBOX: z.enum(["0", "1", ""]).default(""),
   CONTACT_EMAIL: z.string().email().default("hello@moodreel.app"),
   COMMUNITY_URL: z.string().url().default("https://discord.gg/moodreel"),
 });
@@ -49,7 +68,10 @@ export interface Config {
   logLevel: string;
   contactEmail: string;
   communityUrl: string;
-  authIpLimitFactor: number;
+  rateLimitFactor: number;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses. */
+  trustProxy: false | number | string[];
+  devMailbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -62,8 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && e.AUTH_IP_LIMIT_FACTOR !== 1) {
-    throw new ConfigError("Invalid environment variable AUTH_IP_LIMIT_FACTOR: must be 1 in production");
+  if (e.NODE_ENV === "production" && e.DEV_MAILBOX === "1") {
+    throw new ConfigError("Invalid environment variable DEV_MAILBOX: the dev mailbox is never on in production");
   }
   const publicUrl = trimChars(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, "/");
   return {
@@ -90,11 +112,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     contactEmail: e.CONTACT_EMAIL,
     communityUrl: e.COMMUNITY_URL,
-    authIpLimitFactor: e.AUTH_IP_LIMIT_FACTOR,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustProxy: e.TRUST_PROXY,
+    devMailbox: e.DEV_MAILBOX === "1",
   };
 }
 
-/** A config for tests: the defaults plus overrides. */
+/** A config for tests: the defaults with the dev mailbox on, plus overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test" }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: "test", DEV_MAILBOX: "1" }), ...overrides };
+}
+
+function isAddressOrRange(value: string): boolean {
+  const slash = value.indexOf("/");
+  const address = slash === -1 ? value : value.slice(0, slash);
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (slash === -1) return true;
+  const bits = value.slice(slash + 1);
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }

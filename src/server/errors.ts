@@ -13,6 +13,7 @@ export type ErrorCode =
   | "invalid_code"
   | "expired"
   | "payload_too_large"
+  | "uri_too_long"
   | "internal";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -29,6 +30,7 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_code: 400,
   expired: 400,
   payload_too_large: 413,
+  uri_too_long: 414,
   internal: 500,
 };
 

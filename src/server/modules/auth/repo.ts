@@ -45,21 +45,6 @@ export async function insertUser(
   return rows[0]?.id ?? null;
 }
 
-/** A repeated sign-up of a still unconfirmed account replaces its password and name (latest wins). */
-export async function updateUnconfirmedUser(
-  db: Queryable,
-  id: string,
-  values: { passwordHash: string; fullName: string },
-  now: Date,
-): Promise<boolean> {
-  const r = await db.query(
-    `UPDATE users SET password_hash = $2, full_name = $3, updated_at = $4
-     WHERE id = $1 AND email_confirmed_at IS NULL`,
-    [id, values.passwordHash, values.fullName, now],
-  );
-  return r.rowCount > 0;
-}
-
 export async function confirmUserEmail(db: Queryable, id: string, now: Date): Promise<void> {
   await db.query(
     "UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, $2), updated_at = $2 WHERE id = $1",
@@ -135,44 +120,6 @@ export async function consumeVerificationByToken(
     [tokenHash, now, maxAttempts],
   );
   return rows[0]?.user_id ?? null;
-}
-
-// Rate-limit counters (shared by every instance) ----------------------------------------------------
-
-export interface CounterRow {
-  count: number;
-  reset_at: Date;
-}
-
-/** Adds one to a fixed-window counter, starting a new window when the old one has ended. */
-export async function hitCounter(db: Queryable, key: string, windowMs: number, now: Date): Promise<CounterRow> {
-  const { rows } = await db.query<CounterRow>(
-    `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, $3)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limits.reset_at <= $2 THEN 1 ELSE rate_limits.count + 1 END,
-       reset_at = CASE WHEN rate_limits.reset_at <= $2 THEN $3 ELSE rate_limits.reset_at END
-     RETURNING count, reset_at`,
-    [key, now, new Date(now.getTime() + windowMs)],
-  );
-  return { count: Number(rows[0].count), reset_at: new Date(rows[0].reset_at) };
-}
-
-/** The counter's current window, or null when there is none running. */
-export async function readCounter(db: Queryable, key: string, now: Date): Promise<CounterRow | null> {
-  const { rows } = await db.query<CounterRow>(
-    "SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2",
-    [key, now],
-  );
-  return rows[0] ? { count: Number(rows[0].count), reset_at: new Date(rows[0].reset_at) } : null;
-}
-
-export async function deleteCounter(db: Queryable, key: string): Promise<void> {
-  await db.query("DELETE FROM rate_limits WHERE key = $1", [key]);
-}
-
-/** Drops counters whose window ended; `reset_at` older than `before`. */
-export async function pruneCounters(db: Queryable, before: Date): Promise<void> {
-  await db.query("DELETE FROM rate_limits WHERE reset_at < $1", [before]);
 }
 
 // Sessions -------------------------------------------------------------------------------------------

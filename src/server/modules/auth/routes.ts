@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import {
   ZResendRequest,
   ZResendResponse,
@@ -12,9 +12,7 @@ import {
 } from "../../../shared/contracts/auth";
 import { ZOk } from "../../../shared/contracts/common";
 import { type RoutesPlugin, typed } from "../../context";
-import { AppError } from "../../errors";
 import { mailerFor } from "../mail/transport";
-import { enforce, LIMITS, type Limit } from "./rate-limit";
 import { createAuthService, sessionPayload } from "./service";
 import { clearSessionCookie, setSessionCookie } from "./session";
 import { rejectInvalid } from "./validation";
@@ -24,27 +22,14 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
   const tags = ["auth"];
 
-  /** Counts the request against a per-IP limit before its body is read. */
-  const perIp = (limit: Limit) => {
-    const scaled = { ...limit, max: limit.max * ctx.config.authIpLimitFactor };
-    return async (req: FastifyRequest) => {
-      await enforce(ctx.db, scaled, req.ip, ctx.clock.now());
-    };
-  };
-  /** 429 answers carry Retry-After as well as `retry_after_seconds`. */
-  const retryAfter = async (_req: FastifyRequest, reply: FastifyReply, err: Error) => {
-    const seconds = err instanceof AppError ? err.details?.retry_after_seconds : undefined;
-    if (typeof seconds === "number") reply.header("retry-after", String(seconds));
-  };
-  const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+  const noStore = async (_req: unknown, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
   };
 
   r.post(
     "/api/auth/signup",
     {
-      onRequest: [perIp(LIMITS.authPerIp), noStore],
-      onError: retryAfter,
+      onRequest: noStore,
       attachValidation: true,
       schema: {
         tags,
@@ -62,8 +47,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/auth/verify",
     {
-      onRequest: [perIp(LIMITS.verifyPerIp), noStore],
-      onError: retryAfter,
+      onRequest: noStore,
       attachValidation: true,
       schema: {
         tags,
@@ -85,8 +69,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/auth/resend",
     {
-      onRequest: [perIp(LIMITS.resendPerIp), noStore],
-      onError: retryAfter,
+      onRequest: noStore,
       attachValidation: true,
       schema: {
         tags,
@@ -104,8 +87,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/auth/signin",
     {
-      onRequest: [perIp(LIMITS.authPerIp), noStore],
-      onError: retryAfter,
+      onRequest: noStore,
       attachValidation: true,
       schema: {
         tags,
@@ -116,7 +98,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
     },
     async (req, reply) => {
       rejectInvalid(req);
-      const started = await service.signIn(req.body, req.sessionIdHash);
+      const started = await service.signIn(req.body, req.ip, req.sessionIdHash);
       setSessionCookie(reply, ctx.config, started.token);
       return started.payload;
     },

@@ -17,11 +17,11 @@ import {
 import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { formatWait, LIMITS, rateLimited, rateLimiterFor, type Verdict } from "../../security/rate-limit";
 import { accountExistsMail, verificationMail } from "../mail/templates";
 import type { Mailer } from "../mail/transport";
 import { ensureProfile } from "../profiles/service";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { blockedFor, consume, formatWait, LIMITS, rateLimited, reset } from "./rate-limit";
 import {
   claimCodeAttempt,
   confirmUserEmail,
@@ -33,7 +33,6 @@ import {
   insertVerification,
   pruneUserSessions,
   type UserRow,
-  updateUnconfirmedUser,
   voidOpenVerifications,
 } from "./repo";
 import { createSession, deleteSession, hashToken, isAdmin } from "./session";
@@ -85,6 +84,18 @@ export interface StartedSession {
 
 export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
   const { db, config, clock } = ctx;
+  const limiter = rateLimiterFor(ctx);
+
+  /**
+   * A code mail (sign-up or resend) to an address waits out the one-minute cooldown that any earlier
+   * code mail started, and every account mail counts against the address's hourly cap, so neither
+   * sign-ups nor resends can flood an inbox.
+   */
+  async function codeMailBudget(email: string): Promise<Verdict> {
+    const cooldown = await limiter.consume(LIMITS.mailCooldown, email);
+    if (!cooldown.allowed) return cooldown;
+    return limiter.consume(LIMITS.mailPerHour, email);
+  }
 
   /** A new code and link (voiding the open ones), mailed in the background. */
   async function issueVerification(user: Pick<UserRow, "id" | "email" | "full_name">, now: Date): Promise<void> {
@@ -104,7 +115,8 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
       );
     });
     const link = `${config.publicUrl}/?token_hash=${encodeURIComponent(token)}&type=signup`;
-    mailer.queue({ to: user.email, ...verificationMail({ code, link, fullName: user.full_name }), code });
+    const mail = verificationMail({ code, link, fullName: user.full_name });
+    mailer.queue({ to: user.email, ...mail, code, secrets: [code, encodeURIComponent(token)] });
   }
 
   /** Replaces the request's session (if any) with a new one; creates the profile when missing. */
@@ -124,47 +136,45 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
     return { token, payload: sessionPayload(config, account) };
   }
 
+  /** Inserts the unconfirmed account; when a parallel sign-up won the race, answers with that one. */
+  async function createAccount(input: TSignUpRequest, passwordHash: string, now: Date): Promise<UserRow | null> {
+    const fullName = input.full_name;
+    const id = await insertUser(db, { email: input.email, passwordHash, fullName }, now);
+    if (!id) return findUserByEmail(db, input.email);
+    return { id, email: input.email, password_hash: passwordHash, full_name: fullName, email_confirmed_at: null };
+  }
+
   return {
     /**
      * New address: an unconfirmed account and a verification mail. Address of an unconfirmed account:
-     * the newest password and name win and a new code is mailed. Address of a confirmed account: the
-     * owner gets a notice. All three answer alike and cost one password hash.
+     * nothing stored changes (a stranger must not replace the owner's password); the owner's code is
+     * mailed again when the mail budget allows. Address of a confirmed account: the owner gets a
+     * notice. All three answer alike (a fresh id each time) and cost one password hash.
      */
     async signUp(input: TSignUpRequest): Promise<TSignUpResponse> {
       const passwordHash = await hashPassword(input.password);
-      const now = clock.now();
-      const answer = (id: string): TSignUpResponse => ({
+      const answer: TSignUpResponse = {
         user: toWireUser({
-          id,
+          id: randomUUID(),
           email: input.email,
           full_name: input.full_name,
           email_confirmed_at: null,
           username: null,
         }),
         verification_required: true,
-      });
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const existing = await findUserByEmail(db, input.email);
-        if (existing?.email_confirmed_at) {
-          const notice = await consume(db, LIMITS.existsNotice, input.email, now);
-          if (notice.allowed) {
-            mailer.queue({ to: input.email, ...accountExistsMail({ signInUrl: `${config.publicUrl}/login` }) });
-          }
-          return answer(randomUUID());
+      };
+      const now = clock.now();
+      const existing = (await findUserByEmail(db, input.email)) ?? (await createAccount(input, passwordHash, now));
+      if (!existing) return answer;
+      if (existing.email_confirmed_at) {
+        const notice = await limiter.consume(LIMITS.existsNotice, input.email);
+        if (notice.allowed && (await limiter.consume(LIMITS.mailPerHour, input.email)).allowed) {
+          mailer.queue({ to: input.email, ...accountExistsMail({ signInUrl: `${config.publicUrl}/login` }) });
         }
-        if (existing) {
-          if (!(await updateUnconfirmedUser(db, existing.id, { passwordHash, fullName: input.full_name }, now))) {
-            continue; // confirmed meanwhile
-          }
-          await issueVerification({ ...existing, full_name: input.full_name }, now);
-          return answer(existing.id);
-        }
-        const id = await insertUser(db, { email: input.email, passwordHash, fullName: input.full_name }, now);
-        if (!id) continue; // created meanwhile by a parallel sign-up
-        await issueVerification({ id, email: input.email, full_name: input.full_name }, now);
-        return answer(id);
+        return answer;
       }
-      return answer(randomUUID());
+      if ((await codeMailBudget(input.email)).allowed) await issueVerification(existing, now);
+      return answer;
     },
 
     /** Code (5 tries, 10 minutes, single use) or link token; confirms the e-mail and starts a session. */
@@ -184,29 +194,32 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
       return startSession(userId, previousIdHash);
     },
 
-    /** 60 s cooldown per address; the same answer whether or not the address has an account. */
+    /**
+     * A new code, within the address's mail budget (one a minute, five an hour, counted from any
+     * account mail); the same answer whether or not the address has an account.
+     */
     async resend(email: string): Promise<TResendResponse> {
-      const now = clock.now();
-      const cooldown = await consume(db, LIMITS.resendPerAddress, email, now);
-      if (!cooldown.allowed) {
+      const budget = await codeMailBudget(email);
+      if (!budget.allowed) {
         throw rateLimited(
-          cooldown.retryAfterSeconds,
-          `Please wait ${formatWait(cooldown.retryAfterSeconds)} before requesting a new code.`,
+          budget.retryAfterSeconds,
+          `Please wait ${formatWait(budget.retryAfterSeconds)} before requesting a new code.`,
         );
       }
       const user = await findUserByEmail(db, email);
-      if (user && !user.email_confirmed_at) await issueVerification(user, now);
+      if (user && !user.email_confirmed_at) await issueVerification(user, clock.now());
       return { ok: true, cooldown_seconds: RESEND_COOLDOWN_SECONDS };
     },
 
     /**
      * Unknown e-mail and wrong password: the same 400 after the same scrypt work. After 10 failures in
-     * 15 minutes the account answers 429 until the window ends. A correct password on an unconfirmed
-     * account gives `email_not_confirmed`.
+     * 15 minutes from one client IP, that account and IP pair answers 429 until the window ends; the
+     * owner elsewhere is not locked out. A correct password on an unconfirmed account gives
+     * `email_not_confirmed`.
      */
-    async signIn(input: TSignInRequest, previousIdHash: string | null): Promise<StartedSession> {
-      const now = clock.now();
-      const wait = await blockedFor(db, LIMITS.failedSignIns, input.email, now);
+    async signIn(input: TSignInRequest, clientIp: string, previousIdHash: string | null): Promise<StartedSession> {
+      const attempt = `${input.email}|${clientIp}`;
+      const wait = await limiter.blockedFor(LIMITS.failedSignIns, attempt);
       if (wait !== null) {
         throw rateLimited(wait, `Too many failed sign-in attempts. Please try again in ${formatWait(wait)}.`);
       }
@@ -215,11 +228,11 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
         ? await verifyPassword(input.password, user.password_hash)
         : await burnPasswordCheck(input.password);
       if (!user || !ok) {
-        await consume(db, LIMITS.failedSignIns, input.email, now);
+        await limiter.consume(LIMITS.failedSignIns, attempt);
         throw invalidCredentials();
       }
       if (!user.email_confirmed_at) throw new AppError("email_not_confirmed", AUTH_MESSAGES.emailNotConfirmed);
-      await reset(db, LIMITS.failedSignIns, input.email);
+      await limiter.reset(LIMITS.failedSignIns, attempt);
       return startSession(user.id, previousIdHash);
     },
 

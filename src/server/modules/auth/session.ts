@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { AppError } from "../../errors";
+import { isApiRoute } from "../../security/csrf";
 import * as repo from "./repo";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -101,7 +102,7 @@ export function registerSessionHook(app: import("fastify").FastifyInstance, ctx:
   app.decorateRequest("user", null);
   app.decorateRequest("sessionIdHash", null);
   app.addHook("onRequest", async (req) => {
-    if (!req.url.startsWith("/api/")) return;
+    if (!isApiRoute(req)) return;
     const found = await loadSessionUser(ctx, req.cookies[sessionCookieName(ctx.config)]);
     req.user = found?.user ?? null;
     req.sessionIdHash = found?.idHash ?? null;

@@ -357,19 +357,44 @@ describe.each(DATABASES)("sign-up, verification and resend on %s", (kind) => {
       expect(await mailbox(app, email)).toHaveLength(base + 1);
     });
 
-    it("a repeated sign-up of an unconfirmed account replaces the password and voids the old code", async () => {
+    it("a repeated sign-up of an unconfirmed address changes nothing stored (no takeover)", async () => {
       const email = uniqueEmail();
-      await signUp({ full_name: "First", email, password: "first111" });
-      const first = codeFrom((await waitForMail(app, email))[0]);
-      const again = await signUp({ full_name: "Second", email, password: "second222" });
-      expect(again.statusCode).toBe(200);
-      const second = codeFrom((await waitForMail(app, email, 2))[0]);
-      if (first !== second) expect((await post(app, "/api/auth/verify", { email, code: first })).statusCode).toBe(400);
-      expect((await post(app, "/api/auth/verify", { email, code: second })).statusCode).toBe(200);
-      expect((await post(app, "/api/auth/signin", { email, password: "first111" })).statusCode).toBe(400);
-      const ok = await post(app, "/api/auth/signin", { email, password: "second222" });
-      expect(ok.statusCode).toBe(200);
-      expect(ok.json().user.user_metadata.full_name).toBe("Second");
+      const first = await signUp({ full_name: "Owner", email, password: "owner1234" });
+      await waitForMail(app, email);
+      // The attacker within the cooldown: answered exactly alike, nothing mailed.
+      const early = await signUp({ full_name: "Attacker", email, password: "attacker99" });
+      expect(early.statusCode).toBe(200);
+      expect(Object.keys(early.json().user)).toEqual(Object.keys(first.json().user));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await mailbox(app, email)).toHaveLength(1);
+      // After the cooldown the owner's code is mailed again; the password and name stay the owner's.
+      clock.advance(60_000);
+      await signUp({ full_name: "Attacker", email, password: "attacker99" });
+      const [latest] = await waitForMail(app, email, 2);
+      const verified = await post(app, "/api/auth/verify", { email, code: codeFrom(latest) });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().user.user_metadata.full_name).toBe("Owner");
+      expect((await post(app, "/api/auth/signin", { email, password: "attacker99" })).statusCode).toBe(400);
+      expect((await post(app, "/api/auth/signin", { email, password: "owner1234" })).statusCode).toBe(200);
+    });
+
+    it("new, unconfirmed and confirmed addresses get the same status, shape and a fresh id every time", async () => {
+      const { email: confirmed } = await signUpAndVerify(app);
+      const pending = uniqueEmail("pending");
+      await signUp({ full_name: "Ada", email: pending, password: PASSWORD });
+      const ids = new Set<string>();
+      const shapes = new Set<string>();
+      for (const email of [uniqueEmail("new"), pending, confirmed]) {
+        for (let i = 0; i < 2; i++) {
+          const res = await signUp({ full_name: "Probe", email, password: "probe1234" });
+          expect(res.statusCode).toBe(200);
+          const body = ZSignUpResponse.parse(res.json());
+          ids.add(body.user.id);
+          shapes.add(JSON.stringify({ ...body, user: { ...body.user, id: "", email: "" } }));
+        }
+      }
+      expect(ids.size).toBe(6);
+      expect(shapes.size).toBe(1);
     });
 
     it("resend answers the same for unknown, unconfirmed and confirmed addresses", async () => {
@@ -378,6 +403,7 @@ describe.each(DATABASES)("sign-up, verification and resend on %s", (kind) => {
       await waitForMail(app, pending);
       const { email: confirmed } = await signUpAndVerify(app);
       const unknown = uniqueEmail("ghost");
+      clock.advance(60_000); // past the cooldown that the sign-up mails started
       const answers = [];
       for (const email of [pending, confirmed, unknown]) {
         const res = await post(app, "/api/auth/resend", { email });
@@ -411,6 +437,7 @@ describe.each(DATABASES)("sign-up, verification and resend on %s", (kind) => {
       const email = uniqueEmail();
       await signUp({ full_name: "Ada", email, password: PASSWORD });
       const [first] = await waitForMail(app, email);
+      clock.advance(60_000);
       const res = await post(app, "/api/auth/resend", { email: `  ${email.toUpperCase()}` });
       expect(ZResendResponse.parse(res.json())).toEqual({ ok: true, cooldown_seconds: 60 });
       const [second] = await waitForMail(app, email, 2);
@@ -424,11 +451,13 @@ describe.each(DATABASES)("sign-up, verification and resend on %s", (kind) => {
       expect((await post(app, "/api/auth/verify", { email, code: codeFrom(second) })).statusCode).toBe(200);
     });
 
-    it("has a 60 s cooldown per address, answered with the seconds left", async () => {
+    it("the 60 s cooldown starts at the sign-up mail and is answered with the seconds left", async () => {
       const email = uniqueEmail();
       await signUp({ full_name: "Ada", email, password: PASSWORD });
       await waitForMail(app, email);
-      expect((await post(app, "/api/auth/resend", { email })).statusCode).toBe(200);
+      const right = await post(app, "/api/auth/resend", { email });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error.retry_after_seconds).toBe(60);
       clock.advance(45_500);
       const blocked = await post(app, "/api/auth/resend", { email });
       expect(blocked.statusCode).toBe(429);
@@ -442,7 +471,23 @@ describe.each(DATABASES)("sign-up, verification and resend on %s", (kind) => {
       expect((await post(app, "/api/auth/resend", { email: uniqueEmail() })).statusCode).toBe(200);
       clock.advance(15_000);
       expect((await post(app, "/api/auth/resend", { email })).statusCode).toBe(200);
-      expect(await waitForMail(app, email, 3)).toHaveLength(3);
+      expect(await waitForMail(app, email, 2)).toHaveLength(2);
+    });
+
+    it("sends at most five code mails per address per hour", async () => {
+      const email = uniqueEmail();
+      await signUp({ full_name: "Ada", email, password: PASSWORD });
+      for (let i = 0; i < 4; i++) {
+        clock.advance(60_000);
+        expect((await post(app, "/api/auth/resend", { email })).statusCode).toBe(200);
+      }
+      clock.advance(60_000);
+      const capped = await post(app, "/api/auth/resend", { email });
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().error.message).toBe("Please wait 55 minutes before requesting a new code.");
+      expect(await waitForMail(app, email, 5)).toHaveLength(5);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await mailbox(app, email)).toHaveLength(5);
     });
 
     it("validates the address", async () => {

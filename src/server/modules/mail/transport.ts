@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The verification code inside, if any: the dev mailbox prints it in its log line. */
   code?: string;
+  /** Values (code, link token) never stored in clear outside the dev mailbox. */
+  secrets?: string[];
 }
 
 /** Where mail goes. Every transport delivers one message per call or throws. */
@@ -23,9 +25,22 @@ export interface MailTransport {
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 
-/** The dev mailbox is on outside production when no SMTP_URL is configured. */
-export function devMailboxEnabled(config: Pick<Config, "env" | "smtpUrl">): boolean {
-  return config.env !== "production" && !config.smtpUrl;
+/** The dev mailbox is on only when DEV_MAILBOX=1 (never in production) and no SMTP_URL is configured. */
+export function devMailboxEnabled(config: Pick<Config, "devMailbox" | "smtpUrl">): boolean {
+  return config.devMailbox && !config.smtpUrl;
+}
+
+/** The message with every secret blanked out, for storage where nobody should read codes. */
+export function redactSecrets(message: MailMessage): MailMessage {
+  const blank = (value: string) =>
+    (message.secrets ?? []).reduce((out, secret) => (secret ? out.split(secret).join("[redacted]") : out), value);
+  return {
+    ...message,
+    subject: blank(message.subject),
+    text: blank(message.text),
+    html: blank(message.html),
+    code: undefined,
+  };
 }
 
 /**
@@ -42,13 +57,16 @@ export function createOutboxTransport(deps: {
   return {
     kind: deps.devMailbox ? "dev-mailbox" : "outbox",
     async send(message) {
-      await insertOutbox(deps.db, message, deps.clock.now());
+      await insertOutbox(deps.db, deps.devMailbox ? message : redactSecrets(message), deps.clock.now());
       if (deps.devMailbox) {
         deps.log.info(
           `dev mailbox: mail to ${message.to}${message.code ? `, code ${message.code}` : ""} (${message.subject})`,
         );
       } else {
-        deps.log.warn({ to: message.to }, "SMTP_URL is not set: mail stored in mail_outbox, not delivered");
+        deps.log.warn(
+          { to: message.to },
+          "SMTP_URL is not set: mail stored in mail_outbox without its codes, not delivered",
+        );
       }
     },
     async close() {},
@@ -76,7 +94,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
 }
 
 export function mailTransportFromConfig(
-  config: Pick<Config, "env" | "smtpUrl" | "mailFrom">,
+  config: Pick<Config, "devMailbox" | "smtpUrl" | "mailFrom">,
   deps: { db: Queryable; clock: Clock; log: Log },
 ): MailTransport {
   if (config.smtpUrl) return createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom });
@@ -131,12 +149,12 @@ export function mailerFor(ctx: AppContext, log: Log): Mailer {
 }
 
 /** One line for the start-up log: which transport delivers mail. */
-export function describeMailTransport(config: Pick<Config, "env" | "smtpUrl">): string {
+export function describeMailTransport(config: Pick<Config, "devMailbox" | "smtpUrl">): string {
   if (config.smtpUrl) {
     const u = new URL(config.smtpUrl);
     return `mail via SMTP ${u.protocol}//${u.hostname}${u.port ? `:${u.port}` : ""}`;
   }
   return devMailboxEnabled(config)
     ? "mail to the dev mailbox (GET /api/dev/mailbox?to=EMAIL; codes are logged)"
-    : "SMTP_URL is not set: mail is stored in mail_outbox and not delivered";
+    : "SMTP_URL is not set: mail is stored in mail_outbox (codes redacted) and not delivered; DEV_MAILBOX=1 for local use";
 }

@@ -1,0 +1,49 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import { AppError } from "../errors";
+
+/** Longer request targets answer 414 in the error envelope (Node itself refuses past maxHeaderSize). */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/**
+ * Node server options: a client must send its headers within 10 s and its whole request within
+ * 30 s, so slow clients cannot hold sockets for minutes. Headers may reach 64 KB so that an
+ * over-long URL reaches our 414 instead of Node's bare 431.
+ */
+export const HTTP_SERVER_OPTIONS = { headersTimeout: 10_000, requestTimeout: 30_000, maxHeaderSize: 64 * 1024 };
+
+/** Browser features the app never uses, switched off for every page. */
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+
+/** Security headers (CSP and friends through helmet, plus Permissions-Policy) and the URL length check. */
+export async function registerHttpHardening(app: FastifyInstance, config: Pick<Config, "env">): Promise<void> {
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    if (req.url.length > MAX_URL_LENGTH) {
+      throw new AppError("uri_too_long", `The address is too long (over ${MAX_URL_LENGTH} characters).`);
+    }
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.env === "production" ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === "production",
+  });
+}
