@@ -112,7 +112,7 @@ describe("accounts in the browser", () => {
 
     const email = newEmail("signup");
     await fillSignUp(dialog, email);
-    await expect(dialog.getByText("At least 6 characters: done").count()).resolves.toBe(1);
+    await expect(dialog.getByText("At least 8 characters: done").count()).resolves.toBe(1);
     await expect(submit.isDisabled()).resolves.toBe(true); // boxes not ticked yet
     await dialog.getByRole("checkbox", { name: "Netflix" }).click();
     await dialog.getByRole("checkbox", { name: "Hulu" }).click();

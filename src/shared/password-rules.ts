@@ -1,6 +1,7 @@
-/** The password rules of spec §5 and §9, shared by the server's validation and the live checklist. */
+/** The password rules shared by the server's validation and the live sign-up checklist. */
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** Eight, not six: the floor of NIST SP 800-63B and OWASP ASVS 5.0 (docs/decisions/0010). */
+export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound: long enough for any passphrase, short enough to keep hashing cheap. */
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -11,8 +11,8 @@ import {
 const ok: SignUpForm = {
   full_name: "Ann Example",
   email: "ann@example.test",
-  password: "abcdef1",
-  confirm_password: "abcdef1",
+  password: "abcdefg1",
+  confirm_password: "abcdefg1",
   age_confirmed: true,
   terms_accepted: true,
 };
@@ -35,10 +35,10 @@ describe("sign-up form rules (spec §5, in order)", () => {
       [{}, "Full name required", "Please enter your full name to continue."],
       [{ full_name: "Ann" }, "Email required", "Please enter your email address."],
       [{ email: "ann@nowhere" }, "Invalid email", "Please enter a valid email address."],
-      [{ email: "ann@example.test" }, "Password too short", "Password has to be at least 6 characters."],
-      [{ password: "abcdef1" }, "Passwords do not match.", undefined],
+      [{ email: "ann@example.test" }, "Password too short", "Password has to be at least 8 characters."],
+      [{ password: "abcdefg1" }, "Passwords do not match.", undefined],
       [
-        { confirm_password: "abcdef1" },
+        { confirm_password: "abcdefg1" },
         "Age verification required",
         "You must confirm that you are 18 years or older to continue.",
       ],
@@ -59,7 +59,7 @@ describe("sign-up form rules (spec §5, in order)", () => {
   });
 
   it("a password without a digit is refused after the spec's rules", () => {
-    expect(signUpFormError({ ...ok, password: "abcdefg", confirm_password: "abcdefg" })?.title).toBe(
+    expect(signUpFormError({ ...ok, password: "abcdefgh", confirm_password: "abcdefgh" })?.title).toBe(
       "Password too weak",
     );
   });
@@ -67,10 +67,10 @@ describe("sign-up form rules (spec §5, in order)", () => {
 
 describe("wire schemas", () => {
   it("sign-up trims the name, trims and lower-cases the e-mail, keeps the password as typed", () => {
-    expect(ZSignUpRequest.parse({ full_name: " Ann ", email: " ANN@X.IO ", password: " abc12 " })).toEqual({
+    expect(ZSignUpRequest.parse({ full_name: " Ann ", email: " ANN@X.IO ", password: " abc12xy " })).toEqual({
       full_name: "Ann",
       email: "ann@x.io",
-      password: " abc12 ",
+      password: " abc12xy ",
     });
   });
 

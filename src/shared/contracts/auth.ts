@@ -40,6 +40,10 @@ export const SIGN_UP_MESSAGES = {
     description: `Password has to be at least ${PASSWORD_MIN_LENGTH} characters.`,
   },
   passwordTooWeak: { title: "Password too weak", description: "Password needs at least one letter and one number." },
+  passwordTooCommon: {
+    title: "Password too common",
+    description: "This password appears in lists of leaked passwords. Please choose another.",
+  },
   passwordTooLong: {
     title: "Password too long",
     description: `Password has to be at most ${PASSWORD_MAX_LENGTH} characters.`,

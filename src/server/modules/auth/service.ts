@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import {
   AUTH_MESSAGES,
   RESEND_COOLDOWN_SECONDS,
+  SIGN_UP_MESSAGES,
   type TResendResponse,
   type TSessionResponse,
   type TSignInRequest,
@@ -17,6 +18,7 @@ import {
 import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { isCommonPassword } from "../../security/common-passwords";
 import { formatWait, LIMITS, rateLimited, rateLimiterFor, type Verdict } from "../../security/rate-limit";
 import { accountExistsMail, verificationMail } from "../mail/templates";
 import type { Mailer } from "../mail/transport";
@@ -152,6 +154,10 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
      * notice. All three answer alike (a fresh id each time) and cost one password hash.
      */
     async signUp(input: TSignUpRequest): Promise<TSignUpResponse> {
+      // Checked before the address is looked at, so the answer says nothing about the account.
+      if (isCommonPassword(input.password)) {
+        throw new AppError("validation", SIGN_UP_MESSAGES.passwordTooCommon.description, { field: "password" });
+      }
       const passwordHash = await hashPassword(input.password);
       const answer: TSignUpResponse = {
         user: toWireUser({

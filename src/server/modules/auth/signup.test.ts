@@ -68,12 +68,12 @@ describe.each(DATABASES)("sign-up, verification and resend on %s", (kind) => {
         ],
         [{ full_name: "Ada", email: "ada@example.com" }, "password", SIGN_UP_MESSAGES.passwordTooShort.description],
         [
-          { full_name: "Ada", email: "ada@example.com", password: "abcdefg" },
+          { full_name: "Ada", email: "ada@example.com", password: "abcdefgh" },
           "password",
           SIGN_UP_MESSAGES.passwordTooWeak.description,
         ],
         [
-          { full_name: "Ada", email: "ada@example.com", password: "1234567" },
+          { full_name: "Ada", email: "ada@example.com", password: "12345678" },
           "password",
           SIGN_UP_MESSAGES.passwordTooWeak.description,
         ],
@@ -97,6 +97,19 @@ describe.each(DATABASES)("sign-up, verification and resend on %s", (kind) => {
         const res = await signUp(body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json(), JSON.stringify(body)).toEqual({ error: { code: "validation", message, field } });
+      }
+    });
+
+    it("refuses the most common leaked passwords, whatever the address, and stores nothing", async () => {
+      for (const password of ["abc12345", "password1", "Iloveyou1"]) {
+        const email = uniqueEmail("common");
+        const res = await signUp({ full_name: "Ada", email, password });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json()).toEqual({
+          error: { code: "validation", message: SIGN_UP_MESSAGES.passwordTooCommon.description, field: "password" },
+        });
+        const { rows } = await db.query("SELECT 1 FROM users WHERE email = $1", [email]);
+        expect(rows).toHaveLength(0);
       }
     });
 

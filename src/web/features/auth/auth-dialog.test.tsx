@@ -87,16 +87,16 @@ describe("the sign-in / sign-up dialog", () => {
 
     fillSignUp(dialog, { name: "Ann", email: "ann@example.test", password: "abc" });
     expect(within(rules).getByText(/At least one letter/)).toHaveTextContent("At least one letter: done");
-    expect(within(rules).getByText(/At least 6 characters/)).toHaveTextContent("not yet");
-    fillSignUp(dialog, { password: "abcdef1" });
+    expect(within(rules).getByText(/At least 8 characters/)).toHaveTextContent("not yet");
+    fillSignUp(dialog, { password: "abcdefg1" });
     expect(within(rules).getAllByText(/: done$/)).toHaveLength(3);
-    fillSignUp(dialog, { confirm: "abcdef1" });
+    fillSignUp(dialog, { confirm: "abcdefg1" });
     expect(submit).toBeDisabled();
     tick(dialog, AGE);
     expect(submit).toBeDisabled();
     tick(dialog, TERMS);
     expect(submit).toBeEnabled();
-    fillSignUp(dialog, { confirm: "abcdef1x" });
+    fillSignUp(dialog, { confirm: "abcdefg1x" });
     expect(f.getByText("Passwords do not match.")).toBeInTheDocument();
     expect(submit).toBeDisabled();
     fillSignUp(dialog, { password: "abcdefgx", confirm: "abcdefgx" });
@@ -143,7 +143,7 @@ describe("the sign-in / sign-up dialog", () => {
     const api = fakeApi();
     renderWithProviders(<Opener mode="signup" />);
     const dialog = await screen.findByRole("dialog", { name: "Welcome to Moodreel" });
-    fillSignUp(dialog, { password: "abcdef1", confirm: "abcdef1" });
+    fillSignUp(dialog, { password: "abcdefg1", confirm: "abcdefg1" });
     tick(dialog, AGE);
     tick(dialog, TERMS);
     const submit = within(dialog).getByRole("button", { name: "Create Account" });
@@ -200,7 +200,7 @@ describe("the sign-in / sign-up dialog", () => {
     fakeApi(({ path }) => (path === "/api/auth/signup" ? answer : undefined));
     renderWithProviders(<Opener mode="signup" />);
     const dialog = await screen.findByRole("dialog", { name: "Welcome to Moodreel" });
-    fillSignUp(dialog, { name: "Ann", email: "a@b.co", password: "abcdef1", confirm: "abcdef1" });
+    fillSignUp(dialog, { name: "Ann", email: "a@b.co", password: "abcdefg1", confirm: "abcdefg1" });
     tick(dialog, AGE);
     tick(dialog, TERMS);
     fireEvent.click(within(dialog).getByRole("button", { name: "Create Account" }));

@@ -2,7 +2,7 @@ import { Check, Circle } from "lucide-react";
 import { passwordChecklist } from "../../../../shared/password-rules";
 import { cn } from "../../../lib/cn";
 
-/** The live password checklist (spec §5): 6 characters, a letter, a digit. */
+/** The live password checklist: length, a letter, a digit, each ticked as it is met. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   return (
     <ul id={id} className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm" aria-label="Password requirements">
