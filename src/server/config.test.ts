@@ -37,6 +37,29 @@ describe("config", () => {
     }
   });
 
+  it("trusts no proxy unless TRUST_PROXY names a hop count or proxy addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "::1",
+    ]);
+    for (const bad of ["yes", "10.0.0.0/99", "10.0.0.0/8,evil.example", "1000"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid environment variable TRUST_PROXY: /);
+    }
+  });
+
+  it("scales limits by RATE_LIMIT_FACTOR and keeps the dev mailbox opt-in, never in production", () => {
+    expect(loadConfig({}).rateLimitFactor).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_FACTOR: "20" }).rateLimitFactor).toBe(20);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: "0" })).toThrow(/RATE_LIMIT_FACTOR/);
+    expect(loadConfig({}).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: "1" }).devMailbox).toBe(true);
+    expect(() => loadConfig({ DEV_MAILBOX: "1", NODE_ENV: "production" })).toThrow(/DEV_MAILBOX/);
+  });
+
   it("treats empty strings as unset", () => {
     const c = loadConfig({ DATABASE_URL: "", SMTP_URL: " " });
     expect(c.databaseUrl).toBeUndefined();

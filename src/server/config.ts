@@ -37,7 +37,7 @@ const ZEnv = z.object({
     .default("")
     .transform((v, issue) => {
       const value = v.trim();
-      if (value === "" || value === "0" || value === "false") return false as const;
+      if (value === "" || value === "0" || value === "false" || value === "off") return false as const;
       if (/^\d{1,2}$/.test(value)) return Number(value);
       const parts = value.split(",").map((p) => p.trim());
       if (parts.every(isAddressOrRange)) return parts;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FEEDBACK_TYPES } from "../engagement";
+import { jsonWithin } from "../json-limits";
 
 export const MOOD_MAX_LENGTH = 500;
 export const RECOMMENDATIONS_PER_REQUEST = 15;
@@ -102,9 +103,16 @@ export const ZStreamEvent = z.discriminatedUnion("type", [
 ]);
 export type TStreamEvent = z.infer<typeof ZStreamEvent>;
 
+/** Feedback details are a few flat facts (source, rating, position); anything bigger is not ours. */
+const FEEDBACK_VALUE_LIMITS = { maxDepth: 4, maxNodes: 64 };
+
 export const ZFeedbackRequest = z.object({
   recommendation_id: z.string().uuid(),
   feedback_type: z.enum(FEEDBACK_TYPES),
-  feedback_value: z.record(z.string(), z.unknown()).nullable().optional(),
+  feedback_value: z
+    .record(z.string(), z.unknown())
+    .refine((v) => jsonWithin(v, FEEDBACK_VALUE_LIMITS), "feedback_value is too deeply nested or too large.")
+    .nullable()
+    .optional(),
 });
 export type TFeedbackRequest = z.infer<typeof ZFeedbackRequest>;
