@@ -25,7 +25,7 @@ import { metaRoutes } from "./modules/meta/routes";
 import { profileRoutes } from "./modules/profiles/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
 import { registerCsrfHook } from "./security/csrf";
-import { HTTP_SERVER_OPTIONS, registerHttpHardening } from "./security/http-hardening";
+import { frameworkErrors, HTTP_SERVER_OPTIONS, registerHttpHardening } from "./security/http-hardening";
 import { registerRequestLimits } from "./security/request-limits";
 
 export interface BuildAppOptions {
@@ -70,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     http: HTTP_SERVER_OPTIONS,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -34,6 +34,16 @@ describe.each(DATABASES)("HTTP hardening and abuse limits on %s", (kind) => {
     expect(res.json().error.code).toBe("uri_too_long");
   });
 
+  it("keeps router errors (broken escapes, over-long path parts) in the error envelope", async () => {
+    const { app } = await createTestApp(kind, { db });
+    const broken = await app.inject({ method: "GET", url: "/api/media/%E0%A4%A" });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe("bad_request");
+    const long = await app.inject({ method: "GET", url: `/api/media/${"a".repeat(400)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json().error.code).toBe("uri_too_long");
+  });
+
   it("gives slow clients 10 s for headers and 30 s for the whole request", () => {
     expect(HTTP_SERVER_OPTIONS.headersTimeout).toBe(10_000);
     expect(HTTP_SERVER_OPTIONS.requestTimeout).toBe(30_000);

@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "../errors";
 
@@ -12,6 +12,18 @@ export const MAX_URL_LENGTH = 8 * 1024;
  * over-long URL reaches our 414 instead of Node's bare 431.
  */
 export const HTTP_SERVER_OPTIONS = { headersTimeout: 10_000, requestTimeout: 30_000, maxHeaderSize: 64 * 1024 };
+
+/**
+ * Errors the router raises before any hook runs (a malformed percent-escape, an over-long path
+ * parameter) leave in the same envelope as every other error instead of Fastify's own shape.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const [status, code, message] =
+    err.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? [414, "uri_too_long", "A part of the address is too long."]
+      : [400, "bad_request", "The address is not valid."];
+  reply.status(status).send({ error: { code, message } });
+}
 
 /** Browser features the app never uses, switched off for every page. */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
