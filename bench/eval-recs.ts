@@ -12,6 +12,7 @@ import { z } from "zod";
 import { buildIndex, type EngineIndex, recommend } from "../src/recommender/engine";
 import type { EngineTitle, Pick, TasteItem } from "../src/recommender/types";
 import { FAMILY_SAFE_CERTIFICATIONS, GENRES } from "../src/shared/vocabulary";
+import { figuresLine, type JudgedPick, type SetFigures, setFigures } from "./eval-metrics";
 import { loadCatalogue } from "./load-catalogue";
 import { percentile } from "./stats";
 
@@ -52,6 +53,7 @@ export interface QueryOutcome {
   ms: number;
   picks: Pick[];
   misses: string[];
+  judged: JudgedPick[];
 }
 
 export interface EvalSummary {
@@ -63,6 +65,7 @@ export interface EvalSummary {
   p50: number;
   p95: number;
   outcomes: QueryOutcome[];
+  figures: SetFigures;
   line: string;
 }
 
@@ -113,6 +116,7 @@ export function evaluate(index: EngineIndex, titles: EngineTitle[], set: TQueryS
     let good = 0;
     let violations = 0;
     const misses: string[] = [];
+    const judged: JudgedPick[] = [];
     for (const p of result.picks.slice(0, k)) {
       const t = byId.get(p.media_id);
       if (!t) {
@@ -121,7 +125,9 @@ export function evaluate(index: EngineIndex, titles: EngineTitle[], set: TQueryS
       }
       const [soft, broken] = judge(t, q, rated);
       violations += broken.length ? 1 : 0;
-      if (soft && !broken.length) good++;
+      const fits = soft && !broken.length;
+      judged.push({ title: t.title, reason: p.reason, match_score: p.match_score, fits });
+      if (fits) good++;
       else misses.push(`${t.title} [${broken.length ? broken.join(", ") : t.genres.join("/")}]`);
     }
     outcomes.push({
@@ -133,6 +139,7 @@ export function evaluate(index: EngineIndex, titles: EngineTitle[], set: TQueryS
       ms,
       picks: result.picks,
       misses,
+      judged,
     });
   }
   const relevance = outcomes.reduce((a, o) => a + o.relevance, 0) / outcomes.length;
@@ -142,7 +149,8 @@ export function evaluate(index: EngineIndex, titles: EngineTitle[], set: TQueryS
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
   const line = `relevance@${k} ${relevance.toFixed(2)} · hard violations ${violations} · queries ${outcomes.length} · unresolved titles ${unresolved} · p50 ${Math.round(p50)} ms · p95 ${Math.round(p95)} ms`;
-  return { k, relevance, violations, queries: outcomes.length, unresolved, p50, p95, outcomes, line };
+  const figures = setFigures(outcomes.map((o) => o.judged));
+  return { k, relevance, violations, queries: outcomes.length, unresolved, p50, p95, outcomes, figures, line };
 }
 
 /** Reads and validates a query set; throws with a readable message when it is unusable. */
@@ -208,6 +216,7 @@ function main(argv: string[]): number {
         console.log(`    ${String(p.match_score).padStart(3)} ${p.title} (${p.year}) — ${p.reason}`);
     }
   }
+  console.log(figuresLine(summary.figures));
   console.log(summary.line);
   return 0;
 }

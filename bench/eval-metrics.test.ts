@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { figuresLine, hasDoubledWord, isCompleteSentence, setFigures } from "./eval-metrics";
+
+describe("eval set figures", () => {
+  it("tells finished sentences from cut-off ones", () => {
+    expect(isCompleteSentence("A warm, funny film about a bear in London.")).toBe(true);
+    expect(isCompleteSentence('It answers "cozy" with a small-town bakery!')).toBe(true);
+    expect(isCompleteSentence("A warm, funny film about a bear in…")).toBe(false);
+    expect(isCompleteSentence("a warm film.")).toBe(false);
+    expect(isCompleteSentence("A warm film")).toBe(false);
+    expect(isCompleteSentence("")).toBe(false);
+  });
+
+  it("finds a word that follows itself", () => {
+    expect(hasDoubledWord("A romantic romantic comedy.")).toBe(true);
+    expect(hasDoubledWord("A romantic comedy, romantic at heart.")).toBe(false);
+  });
+
+  it("counts variety, the most repeated title and the score gap", () => {
+    const pick = (title: string, fits: boolean, score: number) => ({
+      title,
+      reason: "A fine pick.",
+      match_score: score,
+      fits,
+    });
+    const f = setFigures([
+      [pick("Friends", true, 90), pick("Alien", false, 70)],
+      [pick("Friends", true, 80), pick("Heat", true, 88)],
+    ]);
+    expect(f).toMatchObject({ slots: 4, distinctTitles: 3, mostRepeated: { title: "Friends", count: 2 } });
+    expect(f.meanScoreFitting).toBeCloseTo(86);
+    expect(f.meanScoreBreaking).toBe(70);
+    expect(figuresLine(f)).toContain('most repeated "Friends" ×2');
+  });
+});

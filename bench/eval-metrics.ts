@@ -1,0 +1,85 @@
+/**
+ * Whole-set figures the per-query relevance cannot show: how varied the lists are across requests,
+ * whether every reason is a finished sentence, and whether the match score tells good picks from bad.
+ */
+
+export interface JudgedPick {
+  title: string;
+  reason: string;
+  match_score: number;
+  /** meets every clause of its query (soft and hard) */
+  fits: boolean;
+}
+
+export interface SetFigures {
+  slots: number;
+  distinctTitles: number;
+  /** distinct titles / slots */
+  distinctShare: number;
+  mostRepeated: { title: string; count: number } | null;
+  /** share of reasons that are complete sentences */
+  completeReasons: number;
+  /** reasons that repeat a word back to back ("romantic romantic") */
+  doubledWordReasons: number;
+  meanScoreFitting: number | null;
+  meanScoreBreaking: number | null;
+}
+
+const SENTENCE_END = new Set([".", "!", "?"]);
+const CLOSERS = new Set(['"', "'", "”", "’", ")"]);
+
+/** One or more finished sentences: starts with a capital, digit or quote, ends with . ! or ?, never cut with an ellipsis. */
+export function isCompleteSentence(text: string): boolean {
+  const t = text.trim();
+  if (t.length === 0 || t.includes("…") || t.includes("...")) return false;
+  let end = t.length - 1;
+  while (end > 0 && CLOSERS.has(t[end])) end--;
+  if (!SENTENCE_END.has(t[end])) return false;
+  const first = t[0];
+  return first !== first.toLowerCase() || /[0-9"'“‘(]/.test(first);
+}
+
+/** True when a word follows itself ("romantic romantic"), ignoring case and punctuation. */
+export function hasDoubledWord(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
+  return words.some((w, i) => i > 0 && w === words[i - 1]);
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+
+/** Figures over every pick of every query (each inner array is one query's top k). */
+export function setFigures(lists: JudgedPick[][]): SetFigures {
+  const picks = lists.flat();
+  const counts = new Map<string, number>();
+  for (const p of picks) counts.set(p.title, (counts.get(p.title) ?? 0) + 1);
+  let mostRepeated: SetFigures["mostRepeated"] = null;
+  for (const [title, count] of counts) {
+    if (!mostRepeated || count > mostRepeated.count) mostRepeated = { title, count };
+  }
+  return {
+    slots: picks.length,
+    distinctTitles: counts.size,
+    distinctShare: picks.length ? counts.size / picks.length : 0,
+    mostRepeated,
+    completeReasons: picks.length ? picks.filter((p) => isCompleteSentence(p.reason)).length / picks.length : 1,
+    doubledWordReasons: picks.filter((p) => hasDoubledWord(p.reason)).length,
+    meanScoreFitting: mean(picks.filter((p) => p.fits).map((p) => p.match_score)),
+    meanScoreBreaking: mean(picks.filter((p) => !p.fits).map((p) => p.match_score)),
+  };
+}
+
+/** One line for the eval output, printed before the summary line. */
+export function figuresLine(f: SetFigures): string {
+  const score = (x: number | null) => (x === null ? "–" : x.toFixed(0));
+  const top = f.mostRepeated ? `"${f.mostRepeated.title}" ×${f.mostRepeated.count}` : "–";
+  return [
+    `distinct titles ${f.distinctTitles}/${f.slots} (${f.distinctShare.toFixed(2)})`,
+    `most repeated ${top}`,
+    `complete reasons ${(f.completeReasons * 100).toFixed(0)}%`,
+    `doubled words ${f.doubledWordReasons}`,
+    `match score fitting ${score(f.meanScoreFitting)} / breaking ${score(f.meanScoreBreaking)}`,
+  ].join(" · ");
+}
