@@ -31,17 +31,22 @@ describe("readCsv", () => {
     expect(problem(() => readCsv("a,b\n1,\u0000\n", 10))).toBe("The file contains binary data, not CSV text.");
     expect(problem(() => readCsv("a,b\n1,\uFFFD\n", 10))).toMatch(/not UTF-8/);
     expect(problem(() => readCsv('a,b\n1,"2\n3,4\n', 10))).toMatch(/^Broken quoting near line \d: .*never closed/);
-    expect(problem(() => readCsv('a,b\n1,2"x\n', 10))).toBe("Broken quoting on line 2: a field has a stray quote character.");
+    expect(problem(() => readCsv('a,b\n1,2"x\n', 10))).toBe(
+      "Broken quoting on line 2: a field has a stray quote character.",
+    );
     expect(problem(() => readCsv("a,b\n1,2,3\n", 10))).toBe("Line 2 has 3 fields, but the header has 2.");
     expect(problem(() => readCsv(" \n", 10))).toBe("The file is empty.");
-    expect(problem(() => readCsv("a\n1\n2\n3\n", 2))).toBe("The file has more than 2 rows. Split it and import the parts.");
+    expect(problem(() => readCsv("a\n1\n2\n3\n", 2))).toBe(
+      "The file has more than 2 rows. Split it and import the parts.",
+    );
     expect(readCsv("a\n1\n2\n", 2).rows).toHaveLength(2);
   });
 });
 
 describe("rowsOf", () => {
   it("reads a Letterboxd ratings export, stars times two", () => {
-    const text = "Date,Name,Year,Letterboxd URI,Rating\n2024-03-01,Heat,1995,https://boxd.it/1,4.5\n2024-03-02,Up,,x,0.5\n";
+    const text =
+      "Date,Name,Year,Letterboxd URI,Rating\n2024-03-01,Heat,1995,https://boxd.it/1,4.5\n2024-03-02,Up,,x,0.5\n";
     expect(rows(text, "letterboxd", "ratings")).toEqual([
       { line: 2, title: "Heat", year: 1995, imdbId: null, type: null, rating: 9, date: new Date("2024-03-01") },
       { line: 3, title: "Up", year: null, imdbId: null, type: null, rating: 1, date: new Date("2024-03-02") },
@@ -65,25 +70,36 @@ describe("rowsOf", () => {
     const watchlist =
       "Position,Const,Created,Modified,Description,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors,Your Rating,Date Rated\n" +
       "1,tt0944947,2024-01-01,2024-01-01,,Game of Thrones,,u,TV Series,9.2,57,2011,Drama,1,,,,\n";
-    expect(rows(watchlist, "imdb", "watchlist")).toMatchObject([{ title: "Game of Thrones", type: "tv", rating: null }]);
+    expect(rows(watchlist, "imdb", "watchlist")).toMatchObject([
+      { title: "Game of Thrones", type: "tv", rating: null },
+    ]);
   });
 
   it("names the missing column and the expected first line", () => {
     expect(problem(() => rows("Date,Name,Year,Letterboxd URI\n", "letterboxd", "ratings"))).toBe(
       'The file has no "Rating" or "Rating10" column. A ratings file starts with: Date,Name,Year,Letterboxd URI,Rating',
     );
-    expect(problem(() => rows("Date,Year\n", "letterboxd", "watched"))).toMatch(/^The file has no "Name" or "Title" column/);
-    expect(problem(() => rows("Const,Title,Year\n", "imdb", "ratings"))).toMatch(/^The file has no "Title Type" column/);
+    expect(problem(() => rows("Date,Year\n", "letterboxd", "watched"))).toMatch(
+      /^The file has no "Name" or "Title" column/,
+    );
+    expect(problem(() => rows("Const,Title,Year\n", "imdb", "ratings"))).toMatch(
+      /^The file has no "Title Type" column/,
+    );
     expect(problem(() => rows("Const,Title,Year\n", "imdb", "watched"))).toMatch(/^IMDb has no export of watched/);
   });
 
   it("refuses ratings outside the range and malformed years, naming the line", () => {
     const lb = (r: string) => `Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,Heat,1995,x,${r}\n`;
     for (const bad of ["0", "5.5", "6", "4.25", "abc", "-1"]) {
-      expect(problem(() => rows(lb(bad), "letterboxd", "ratings")), bad).toMatch(/^Line 2: Rating ".*" is outside/);
+      expect(
+        problem(() => rows(lb(bad), "letterboxd", "ratings")),
+        bad,
+      ).toMatch(/^Line 2: Rating ".*" is outside/);
     }
     expect(problem(() => rows(lb(""), "letterboxd", "ratings"))).toBe("Line 2 has no rating.");
-    expect(problem(() => rows("Title,Year,Rating10\nHeat,1995,11\n", "letterboxd", "ratings"))).toMatch(/Rating10 "11"/);
+    expect(problem(() => rows("Title,Year,Rating10\nHeat,1995,11\n", "letterboxd", "ratings"))).toMatch(
+      /Rating10 "11"/,
+    );
     expect(problem(() => rows("Name,Year\nHeat,95\n", "letterboxd", "watched"))).toBe('Line 2: "95" is not a year.');
   });
 
@@ -106,7 +122,7 @@ describe("CSV output", () => {
       "'-2",
       "'@SUM(A1)",
       "'\tx",
-      "\"'\rx\"",
+      '"\'\rx"',
       "plain",
       '"a,b"',
       '"say ""hi"""',
@@ -116,8 +132,11 @@ describe("CSV output", () => {
   });
 
   it("round-trips through a real CSV parser and unescapeCell", () => {
-    const titles = ["=HYPERLINK(\"http://x\",\"y\")", "Heat, Part 2", "-ish", "Line\nbreak", "'quoted'"];
-    const text = toCsv(["Title"], titles.map((t) => [t]));
+    const titles = ['=HYPERLINK("http://x","y")', "Heat, Part 2", "-ish", "Line\nbreak", "'quoted'"];
+    const text = toCsv(
+      ["Title"],
+      titles.map((t) => [t]),
+    );
     const back = (parse(text) as string[][]).slice(1).map((r) => unescapeCell(r[0]));
     expect(back).toEqual(titles);
     for (const line of text.split("\r\n")) expect(line).not.toMatch(/^[=+\-@]/);

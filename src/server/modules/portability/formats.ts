@@ -43,7 +43,12 @@ function letterboxd(kind: TImportKind): Layout {
   if (kind === "ratings") {
     return {
       example: "Date,Name,Year,Letterboxd URI,Rating",
-      columns: [...common, col("stars", ["Rating"], false), col("rating", ["Rating10"], false), col("date", ["Date"], false)],
+      columns: [
+        ...common,
+        col("stars", ["Rating"], false),
+        col("rating", ["Rating10"], false),
+        col("date", ["Date"], false),
+      ],
     };
   }
   return {
@@ -86,8 +91,12 @@ function resolveColumns(header: string[], layout: Layout, kind: TImportKind): Pa
     }
   }
   if (kind === "ratings" && at.rating === undefined && at.stars === undefined) {
-    const names = layout.columns.filter((c) => c.field === "rating" || c.field === "stars").map((c) => quote(c.names[0]));
-    throw new FileProblem(`The file has no ${names.join(" or ")} column. A ratings file starts with: ${layout.example}`);
+    const names = layout.columns
+      .filter((c) => c.field === "rating" || c.field === "stars")
+      .map((c) => quote(c.names[0]));
+    throw new FileProblem(
+      `The file has no ${names.join(" or ")} column. A ratings file starts with: ${layout.example}`,
+    );
   }
   return at;
 }
