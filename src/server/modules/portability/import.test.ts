@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ZImportResponse } from "../../../shared/contracts/portability";
 import type { Queryable } from "../../db/client";
 import { anonymousHeaders, createUser, sessionHeaders } from "../../test/factories";
@@ -66,14 +66,13 @@ function letterboxdRatings(catalogue: { title: string; year: number }[]) {
 }
 
 describe.each(DATABASES)("POST /api/me/import on %s", (kind) => {
-  // One database per engine: every test works as a user of its own, so they share the catalogue.
-  let shared: ReturnType<typeof setup> | undefined;
-  const setupOnce = (k: typeof kind) => {
-    shared ??= setup(k);
-    return shared;
-  };
+  // One database per engine (made before the tests, outside their time limit); each test has its own user.
+  let env: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    env = await setup(kind);
+  });
   it("imports a Letterboxd ratings file: exact counts, stars times two, the file's dates; twice changes nothing", async () => {
-    const { app, db, catalogue, signIn } = await setupOnce(kind);
+    const { app, db, catalogue, signIn } = env;
     const { user, headers } = await signIn();
     const csv = letterboxdRatings(catalogue);
 
@@ -107,7 +106,7 @@ describe.each(DATABASES)("POST /api/me/import on %s", (kind) => {
   });
 
   it("matches IMDb ratings by id first, then title, year and type; refuses episodes", async () => {
-    const { app, db, signIn } = await setupOnce(kind);
+    const { app, db, signIn } = env;
     const { user, headers } = await signIn();
     const csv = [
       IMDB_RATINGS,
@@ -133,7 +132,7 @@ describe.each(DATABASES)("POST /api/me/import on %s", (kind) => {
   });
 
   it("never overwrites: an existing rating stays, a watched import drops the watch-list status like the lists API", async () => {
-    const { app, db, signIn } = await setupOnce(kind);
+    const { app, db, signIn } = env;
     const { user, headers } = await signIn();
     await app.inject({ method: "PUT", url: "/api/me/media/heat-1995/rating", headers, payload: { rating: 3 } });
     const ratings = toCsv(LB_RATINGS, [
@@ -169,7 +168,7 @@ describe.each(DATABASES)("POST /api/me/import on %s", (kind) => {
   });
 
   it("rejects each bad file with a clear message and writes nothing", async () => {
-    const { app, db, signIn } = await setupOnce(kind);
+    const { app, db, signIn } = env;
     const { user, headers } = await signIn();
     const good = (n: number) =>
       Array.from({ length: n }, (_, i) => `2024-01-01,Filler ${String(i + 1).padStart(2, "0")},${2000 + i},x,4`);
@@ -215,7 +214,7 @@ describe.each(DATABASES)("POST /api/me/import on %s", (kind) => {
   });
 
   it("answers 413 in the error envelope above 5 MB, and 401 to anonymous callers", async () => {
-    const { app, signIn } = await setupOnce(kind);
+    const { app, signIn } = env;
     const { headers } = await signIn();
     const line = "2024-01-01,Some Title,1995,https://boxd.it/abc,4\n";
     const big = `${LB_RATINGS.join(",")}\n${line.repeat(Math.ceil((5 * 1024 * 1024) / line.length) + 1)}`;
@@ -230,7 +229,7 @@ describe.each(DATABASES)("POST /api/me/import on %s", (kind) => {
   });
 
   it("treats formula cells as plain text: stored nowhere, echoed only as a JSON string", async () => {
-    const { app, db, signIn } = await setupOnce(kind);
+    const { app, db, signIn } = env;
     const { user, headers } = await signIn();
     const csv = toCsv(LB_RATINGS, [
       ["2024-01-01", FORMULA, "2020", "x", "4"],
