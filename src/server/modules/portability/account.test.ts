@@ -236,7 +236,8 @@ describe.each(DATABASES)("export and account deletion on %s", (kind) => {
         ])
         .sort();
     expect(pick(after)).toEqual(pick(before));
-  });
+    // Two sign-ups and three password checks at the production scrypt cost: slow on a busy machine.
+  }, 120_000);
 
   it("limits wrong passwords: five tries per 15 minutes, then 429 even for the right one", async () => {
     const { app, clock } = env;
@@ -251,7 +252,8 @@ describe.each(DATABASES)("export and account deletion on %s", (kind) => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     clock.advance(16 * 60_000);
     expect((await req(app, headers, "DELETE")("/api/me", { password: PASSWORD })).statusCode).toBe(200);
-  });
+    // Seven password checks at the production scrypt cost.
+  }, 120_000);
 
   it("leaves the admin analytics exactly as if the account had never existed", async () => {
     const admin = "admin@moodreel.test";

@@ -39,7 +39,14 @@ function post(app: FastifyInstance, headers: Record<string, string>, payload: un
 }
 
 async function recordsOf(db: Queryable, userId: string) {
-  const { rows } = await db.query(
+  const { rows } = await db.query<{
+    media_id: string;
+    status: string | null;
+    user_rating: number | null;
+    rated_at: unknown;
+    watched_at: unknown;
+    updated_at: unknown;
+  }>(
     `SELECT media_id, status, user_rating, rated_at, watched_at, updated_at FROM user_media
      WHERE user_id = $1 ORDER BY media_id`,
     [userId],

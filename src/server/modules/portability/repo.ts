@@ -1,3 +1,4 @@
+import type { FeedbackType } from "../../../shared/engagement";
 import type { Queryable } from "../../db/client";
 import type { CatalogueTitle } from "./match";
 
@@ -203,7 +204,7 @@ export async function feedback(db: Queryable, userId: string) {
   );
   return rows.map((r) => ({
     recommendation_id: String(r.recommendation_id),
-    feedback_type: r.feedback_type as never,
+    feedback_type: r.feedback_type as FeedbackType,
     feedback_value: r.feedback_value ?? null,
     created_at: isoOrNow(r.created_at),
   }));

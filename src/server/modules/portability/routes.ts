@@ -11,6 +11,7 @@ import {
 } from "../../../shared/contracts/portability";
 import { type RoutesPlugin, typed } from "../../context";
 import { clearSessionCookie, requireUser } from "../auth/session";
+import { mailerFor } from "../mail/transport";
 import * as service from "./service";
 
 /** Runs before body validation, so an anonymous caller always gets the 401. */
@@ -29,6 +30,7 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
   const now = () => ctx.clock.now();
+  const mailer = mailerFor(ctx, app.log);
 
   r.post(
     "/api/me/import",
@@ -95,7 +97,7 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req, reply) => {
-      await service.deleteAccount(ctx, requireUser(req), req.body.password, req.log);
+      await service.deleteAccount(ctx, mailer, requireUser(req), req.body.password, req.log);
       clearSessionCookie(reply, ctx.config);
       return { deleted: true as const };
     },

@@ -16,7 +16,7 @@ import { formatWait, type Limit, rateLimited, rateLimiterFor } from "../../secur
 import { verifyPassword } from "../auth/password";
 import { findUserByEmail } from "../auth/repo";
 import type { SessionUser } from "../auth/session";
-import { mailerFor } from "../mail/transport";
+import type { Mailer } from "../mail/transport";
 import { FileProblem, readCsv } from "./csv-read";
 import { toCsv } from "./csv-write";
 import { accountDeletedMail } from "./deletion-mail";
@@ -115,12 +115,13 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     repo.feedback(db, userId),
   ]);
   if (!account) throw new AppError("unauthorized", "Please sign in to continue.");
-  const { streaming_services, ...profileRest } = profile ?? { streaming_services: [] as string[] };
+  // The services stand on their own in the document: they are what the person chose, not profile metadata.
+  const { streaming_services = [], ...profileFields } = profile ?? {};
   return {
     format: "moodreel-export/1",
     exported_at: now.toISOString(),
     account,
-    profile: profile ? (profileRest as NonNullable<TAccountExport["profile"]>) : null,
+    profile: profile ? (profileFields as NonNullable<TAccountExport["profile"]>) : null,
     streaming_services,
     titles,
     recommendation_sessions: sessions,
@@ -169,9 +170,10 @@ export const DELETE_ACCOUNT_FAILURES: Limit = { name: "delete-account-fail", max
  */
 export async function deleteAccount(
   ctx: AppContext,
+  mailer: Mailer,
   user: SessionUser,
   password: string,
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
+  log: Pick<FastifyBaseLogger, "info">,
 ): Promise<void> {
   const limiter = rateLimiterFor(ctx);
   const wait = await limiter.blockedFor(DELETE_ACCOUNT_FAILURES, user.id);
@@ -187,5 +189,5 @@ export async function deleteAccount(
   await limiter.reset(DELETE_ACCOUNT_FAILURES, user.id);
   log.info({ user_id: user.id }, "account deleted");
   const mail = accountDeletedMail({ fullName: stored.full_name, signUpUrl: ctx.config.publicUrl });
-  mailerFor(ctx, log).queue({ to: user.email, ...mail });
+  mailer.queue({ to: user.email, ...mail });
 }
