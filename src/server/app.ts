@@ -22,6 +22,7 @@ import { catalogueRoutes } from "./modules/catalogue/routes";
 import { listsRoutes } from "./modules/lists/routes";
 import { mailRoutes } from "./modules/mail/routes";
 import { metaRoutes } from "./modules/meta/routes";
+import { portabilityRoutes } from "./modules/portability/routes";
 import { profileRoutes } from "./modules/profiles/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
 import { registerCsrfHook } from "./security/csrf";
@@ -45,6 +46,7 @@ const MODULES: RoutesPlugin[] = [
   authRoutes,
   profileRoutes,
   recommendationRoutes,
+  portabilityRoutes,
 ];
 
 /** A hop count becomes proxy-addr's trust function: the nearest `hops` addresses are proxies. */

@@ -14,6 +14,8 @@ export type ErrorCode =
   | "expired"
   | "payload_too_large"
   | "uri_too_long"
+  | "invalid_file"
+  | "wrong_password"
   | "internal";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -31,6 +33,10 @@ const STATUS: Record<ErrorCode, number> = {
   expired: 400,
   payload_too_large: 413,
   uri_too_long: 414,
+  /** an uploaded file that cannot be imported (the message says why) */
+  invalid_file: 400,
+  /** the signed-in user's password did not match on a step that asks for it again */
+  wrong_password: 403,
   internal: 500,
 };
 

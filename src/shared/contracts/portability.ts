@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { FEEDBACK_TYPES } from "../engagement";
+import { ZUserMediaStatus } from "./lists";
+
+/** Import limits: a CSV file of at most 5 MB and 20,000 data rows. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20_000;
+
+export const IMPORT_SOURCES = ["letterboxd", "imdb"] as const;
+export const IMPORT_KINDS = ["ratings", "watched", "watchlist"] as const;
+export type TImportSource = (typeof IMPORT_SOURCES)[number];
+export type TImportKind = (typeof IMPORT_KINDS)[number];
+
+/** POST /api/me/import: the export file's text, as the browser read it. */
+export const ZImportRequest = z.object({
+  source: z.enum(IMPORT_SOURCES, { message: `source must be one of ${IMPORT_SOURCES.join(", ")}` }),
+  kind: z.enum(IMPORT_KINDS, { message: `kind must be one of ${IMPORT_KINDS.join(", ")}` }),
+  csv: z.string({ message: "csv must be the text of the file" }),
+});
+export type TImportRequest = z.infer<typeof ZImportRequest>;
+
+/**
+ * Why a row found no title: nothing in the catalogue has that title and year, several titles fit
+ * equally well, or the row is a kind of title the catalogue never holds (an episode, a game).
+ */
+export const UNMATCHED_REASONS = ["not_in_catalogue", "ambiguous", "unsupported_type"] as const;
+export type TUnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
+export const ZUnmatchedRow = z.object({
+  /** 1-based line of the file (the header is line 1) */
+  line: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  reason: z.enum(UNMATCHED_REASONS),
+});
+export type TUnmatchedRow = z.infer<typeof ZUnmatchedRow>;
+
+export const ZImportResponse = z.object({
+  source: z.enum(IMPORT_SOURCES),
+  kind: z.enum(IMPORT_KINDS),
+  counts: z.object({
+    /** data rows in the file */
+    rows: z.number().int(),
+    /** rows that found a catalogue title */
+    matched: z.number().int(),
+    /** matched rows written now */
+    imported: z.number().int(),
+    /** matched rows the account already had (an existing rating or list entry is never overwritten) */
+    already_present: z.number().int(),
+    unmatched: z.number().int(),
+  }),
+  unmatched: z.array(ZUnmatchedRow),
+});
+export type TImportResponse = z.infer<typeof ZImportResponse>;
+
+/** GET /api/me/export.csv?kind= */
+export const EXPORT_CSV_KINDS = ["ratings", "watchlist", "watched"] as const;
+export const ZExportCsvQuery = z.object({
+  kind: z.enum(EXPORT_CSV_KINDS, { message: `kind must be one of ${EXPORT_CSV_KINDS.join(", ")}` }),
+});
+export type TExportCsvKind = (typeof EXPORT_CSV_KINDS)[number];
+
+const ZExportTitle = z.object({
+  media_id: z.string(),
+  title: z.string(),
+  year: z.number().int(),
+  type: z.enum(["movie", "tv"]),
+  imdb_id: z.string().nullable(),
+});
+
+/** GET /api/me/export: everything the account holds, times as ISO 8601. */
+export const ZAccountExport = z.object({
+  format: z.literal("moodreel-export/1"),
+  exported_at: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    email_confirmed_at: z.string().nullable(),
+    created_at: z.string(),
+  }),
+  profile: z
+    .object({
+      username: z.string().nullable(),
+      full_name: z.string().nullable(),
+      email: z.string().nullable(),
+      default_streaming_filter_enabled: z.boolean(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    })
+    .nullable(),
+  streaming_services: z.array(z.string()),
+  /** every user_media record: ratings, list status and watched mark together */
+  titles: z.array(
+    ZExportTitle.extend({
+      status: ZUserMediaStatus.nullable(),
+      user_rating: z.number().int().nullable(),
+      rated_at: z.string().nullable(),
+      watched_at: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  recommendation_sessions: z.array(
+    z.object({
+      id: z.string(),
+      requested_at: z.string(),
+      mood: z.string(),
+      ai_provider: z.string(),
+      status: z.string(),
+      processing_time_ms: z.number().int().nullable(),
+      recommendations: z.array(
+        z.object({
+          id: z.string(),
+          position: z.number().int(),
+          media_id: z.string().nullable(),
+          title: z.string(),
+          year: z.number().int().nullable(),
+          reason: z.string(),
+          match_score: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  feedback: z.array(
+    z.object({
+      recommendation_id: z.string(),
+      feedback_type: z.enum(FEEDBACK_TYPES),
+      feedback_value: z.unknown(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type TAccountExport = z.infer<typeof ZAccountExport>;
+
+/** DELETE /api/me */
+export const ZDeleteAccountRequest = z.object({
+  password: z.string({ message: "password is required" }).min(1, "password is required").max(1024),
+});
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+export const ZDeleteAccountResponse = z.object({ deleted: z.literal(true) });
+
+export const PORTABILITY_MESSAGES = {
+  tooLarge: "The file is larger than 5 MB.",
+  wrongPassword: "That password is not correct.",
+  tooManyPasswordTries: "Too many wrong passwords.",
+} as const;
