@@ -6,8 +6,9 @@
  *   for (const pick of recommendIter(index, req)) stream(pick);   // one by one
  */
 import { buildIndex, type EngineIndex, type IndexedTitle, neighbours, similarity } from "./catalog";
-import { avoidsFor, contrastPool, matchScore, sharedPhrase, similarTo, whatMatched, writeReason } from "./explain";
+import { avoidsFor, contrastPool, matchScore, similarTo, whatMatched } from "./explain";
 import { parseMood } from "./parse";
+import { type ReasonParts, sharedPhrase, writeReason } from "./reason";
 import {
   adjustments,
   computeFit,
@@ -205,22 +206,29 @@ function labelOf(mood: ParsedMood): string | null {
   return f.label;
 }
 
+/** Facts the request made relevant, as clauses the reason can end with. */
 function notesFor(it: IndexedTitle, mood: ParsedMood, ctx: ScoringContext): string[] {
   const t = it.t;
   const notes: string[] = [];
   if (mood.maxRuntime !== null || mood.runtimePreference === "short" || mood.occasion === "before bed") {
-    notes.push(t.type === "tv" ? `Episodes run about ${t.runtime} minutes.` : `It runs ${t.runtime} minutes.`);
+    notes.push(t.type === "tv" ? `episodes run about ${t.runtime} minutes` : `it runs ${t.runtime} minutes`);
   }
-  if (mood.familySafe) notes.push(`Rated ${t.certification}, so it's fine for the whole family.`);
-  if (mood.yearMin !== null || mood.yearMax !== null || mood.eraPreference) notes.push(`It's from ${t.year}.`);
-  if (mood.quality === "acclaimed") notes.push(`Audiences rate it ${t.rating.toFixed(1)}/10.`);
-  if (mood.quality === "hidden-gem") notes.push(`A lesser-known gem rated ${t.rating.toFixed(1)}/10.`);
+  if (mood.familySafe) notes.push(`it's rated ${t.certification}, fine for the whole family`);
+  if (mood.yearMin !== null || mood.yearMax !== null || mood.eraPreference) notes.push(`it's from ${t.year}`);
+  if (mood.quality === "acclaimed") notes.push(`audiences rate it ${t.rating.toFixed(1)}/10`);
+  if (mood.quality === "hidden-gem") notes.push(`it's a lesser-known gem rated ${t.rating.toFixed(1)}/10`);
   if (ctx.services.size) {
     const on = [...it.providers].find((p) => ctx.services.has(p));
-    if (on) notes.push(`It's on ${titleCase(on)}, which you have.`);
+    if (on) notes.push(`it's on ${titleCase(on)}, which you have`);
   }
-  if (mood.language && mood.language !== "en") notes.push(`In the original language.`);
+  if (mood.language && mood.language !== "en") notes.push("it's in the original language");
   return notes;
+}
+
+/** What was ruled out, readable; a ruled-out type ("not a series") is said by the noun instead. */
+function ruledOut(mood: ParsedMood): string | null {
+  const kept = mood.negated.filter((n) => !/\b(series|shows?|films?|movies?)\b/.test(n));
+  return kept.length ? kept.slice(0, 2).join(" and ") : null;
 }
 
 function firstWords(s: string, n: number): string {
@@ -239,7 +247,7 @@ function* generatePicks(
   const constraintOnly = !mood.hasMoodSignal && !fallback;
   const hasTaste = ctx.liked.length > 0;
   const label = labelOf(mood);
-  const negLabel = mood.negated.length ? mood.negated.slice(0, 2).join(" and ") : null;
+  const negLabel = ruledOut(mood);
   const ref = mood.references.length ? index.titles[index.byId.get(mood.references[0].id) ?? 0] : null;
   const maxSim = new Float32Array(pool.length);
   const taken = new Uint8Array(pool.length);
@@ -280,10 +288,10 @@ function* generatePicks(
     const taste = hasTaste && chosen.taste === NO_TASTE ? tasteOf(index, it, ctx) : chosen.taste;
     const likedIt = taste.bestLiked >= 0 ? index.titles[taste.bestLiked] : null;
     const likedRating = likedIt ? (ctx.liked.find((l) => l.idx === taste.bestLiked)?.rating ?? null) : null;
-    const parts = {
+    const matched = whatMatched(mood.facets, it);
+    const parts: ReasonParts = {
       it,
-      position,
-      matched: whatMatched(mood.facets, it),
+      matched,
       label,
       negLabel,
       taste,
@@ -291,7 +299,6 @@ function* generatePicks(
       likedTitle: likedIt?.t.title ?? null,
       likedShared: likedIt ? sharedPhrase(it, likedIt) : null,
       referenceTitle: ref,
-      modifiers: mood.modifiers,
       fallback,
       constraintOnly,
       notes: notesFor(it, mood, ctx),
@@ -312,9 +319,17 @@ function* generatePicks(
       title: it.t.title,
       year: it.t.year,
       reason,
-      similar_to: similarTo(index, it, ctx),
+      similar_to: similarTo(index, it, ctx, fit, ref),
       avoids: avoidsFor(index, it, ctx, contrast, usedAvoids),
-      match_score: matchScore(chosen.fit, chosen.quality, taste, hasTaste, fallback || constraintOnly, penalty),
+      match_score: matchScore(
+        chosen.fit,
+        chosen.quality,
+        taste,
+        hasTaste,
+        fallback || constraintOnly,
+        penalty,
+        mood.hasMoodSignal && (matched.unmet.length > 0 || penalty > 0),
+      ),
     };
   }
 }
