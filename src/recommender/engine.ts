@@ -29,6 +29,13 @@ export { buildIndex, parseMood };
 const W_FIT = 0.7;
 const W_QUALITY = 0.14;
 const MMR_LAMBDA = 0.12;
+/**
+ * Among picks that fit about equally, popularity used to decide every time, so the same famous
+ * titles filled the lists of unrelated requests. A small nudge seeded by the request's text breaks
+ * those near-ties differently per request (identical requests still get identical lists); it is
+ * below the gap between a good fit and a middling one.
+ */
+const TIE_NUDGE = 0.06;
 const MIN_FIT = 0.03;
 /** The most the soft preferences can add (era, runtime, type preference, services). */
 const MAX_BONUS = 0.09 + 0.04 + 0.06 + 0.025;
@@ -258,6 +265,7 @@ function* generatePicks(
   const salt = hashString(mood.text.toLowerCase());
   const contrast = contrastPool(index, fit);
   const franchises = pool.map((c) => index.titles[c.idx].franchise);
+  const nudge = pool.map((c) => TIE_NUDGE * (hashString(`${salt}:${index.titles[c.idx].t.id}`) / 0xffffffff - 0.5));
 
   for (let position = 0; position < limit; position++) {
     let best = -1;
@@ -266,7 +274,7 @@ function* generatePicks(
       if (taken[k]) continue;
       const c = pool[k];
       const fr = franchiseCount.get(franchises[k]) ?? 0;
-      let v = c.final - MMR_LAMBDA * maxSim[k] - (fr ? 0.07 + 0.08 * fr : 0);
+      let v = c.final + nudge[k] - MMR_LAMBDA * maxSim[k] - (fr ? 0.07 + 0.08 * fr : 0);
       if (maxSim[k] > 0.8) v -= 0.05;
       if (ctx.recent.has(c.idx)) v -= 100;
       if (v > bestValue) {
