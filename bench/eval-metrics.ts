@@ -39,13 +39,13 @@ export function isCompleteSentence(text: string): boolean {
   return first !== first.toLowerCase() || /[0-9"'“‘(]/.test(first);
 }
 
-/** True when a word follows itself ("romantic romantic"), ignoring case and punctuation. */
+/**
+ * True when a word follows itself ("romantic romantic"), ignoring punctuation. Capitalised words are
+ * names ("La La Land", "Wild Wild Country") and may repeat.
+ */
 export function hasDoubledWord(text: string): boolean {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}']+/u)
-    .filter(Boolean);
-  return words.some((w, i) => i > 0 && w === words[i - 1]);
+  const words = text.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  return words.some((w, i) => i > 0 && w === words[i - 1] && w === w.toLowerCase());
 }
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);

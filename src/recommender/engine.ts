@@ -6,8 +6,9 @@
  *   for (const pick of recommendIter(index, req)) stream(pick);   // one by one
  */
 import { buildIndex, type EngineIndex, type IndexedTitle, neighbours, similarity } from "./catalog";
-import { avoidsFor, contrastPool, matchScore, sharedPhrase, similarTo, whatMatched, writeReason } from "./explain";
+import { avoidsFor, contrastPool, matchScore, similarTo, whatMatched } from "./explain";
 import { parseMood } from "./parse";
+import { type ReasonParts, sharedPhrase, writeReason } from "./reason";
 import {
   adjustments,
   computeFit,
@@ -28,6 +29,13 @@ export { buildIndex, parseMood };
 const W_FIT = 0.7;
 const W_QUALITY = 0.14;
 const MMR_LAMBDA = 0.12;
+/**
+ * Among picks that fit about equally, popularity used to decide every time, so the same famous
+ * titles filled the lists of unrelated requests. A small nudge seeded by the request's text breaks
+ * those near-ties differently per request (identical requests still get identical lists); it is
+ * below the gap between a good fit and a middling one.
+ */
+const TIE_NUDGE = 0.06;
 const MIN_FIT = 0.03;
 /** The most the soft preferences can add (era, runtime, type preference, services). */
 const MAX_BONUS = 0.09 + 0.04 + 0.06 + 0.025;
@@ -205,22 +213,29 @@ function labelOf(mood: ParsedMood): string | null {
   return f.label;
 }
 
+/** Facts the request made relevant, as clauses the reason can end with. */
 function notesFor(it: IndexedTitle, mood: ParsedMood, ctx: ScoringContext): string[] {
   const t = it.t;
   const notes: string[] = [];
   if (mood.maxRuntime !== null || mood.runtimePreference === "short" || mood.occasion === "before bed") {
-    notes.push(t.type === "tv" ? `Episodes run about ${t.runtime} minutes.` : `It runs ${t.runtime} minutes.`);
+    notes.push(t.type === "tv" ? `episodes run about ${t.runtime} minutes` : `it runs ${t.runtime} minutes`);
   }
-  if (mood.familySafe) notes.push(`Rated ${t.certification}, so it's fine for the whole family.`);
-  if (mood.yearMin !== null || mood.yearMax !== null || mood.eraPreference) notes.push(`It's from ${t.year}.`);
-  if (mood.quality === "acclaimed") notes.push(`Audiences rate it ${t.rating.toFixed(1)}/10.`);
-  if (mood.quality === "hidden-gem") notes.push(`A lesser-known gem rated ${t.rating.toFixed(1)}/10.`);
+  if (mood.familySafe) notes.push(`it's rated ${t.certification}, fine for the whole family`);
+  if (mood.yearMin !== null || mood.yearMax !== null || mood.eraPreference) notes.push(`it's from ${t.year}`);
+  if (mood.quality === "acclaimed") notes.push(`audiences rate it ${t.rating.toFixed(1)}/10`);
+  if (mood.quality === "hidden-gem") notes.push(`it's a lesser-known gem rated ${t.rating.toFixed(1)}/10`);
   if (ctx.services.size) {
     const on = [...it.providers].find((p) => ctx.services.has(p));
-    if (on) notes.push(`It's on ${titleCase(on)}, which you have.`);
+    if (on) notes.push(`it's on ${titleCase(on)}, which you have`);
   }
-  if (mood.language && mood.language !== "en") notes.push(`In the original language.`);
+  if (mood.language && mood.language !== "en") notes.push("it's in the original language");
   return notes;
+}
+
+/** What was ruled out, readable; a ruled-out type ("not a series") is said by the noun instead. */
+function ruledOut(mood: ParsedMood): string | null {
+  const kept = mood.negated.filter((n) => !/\b(series|shows?|films?|movies?)\b/.test(n));
+  return kept.length ? kept.slice(0, 2).join(" and ") : null;
 }
 
 function firstWords(s: string, n: number): string {
@@ -239,7 +254,7 @@ function* generatePicks(
   const constraintOnly = !mood.hasMoodSignal && !fallback;
   const hasTaste = ctx.liked.length > 0;
   const label = labelOf(mood);
-  const negLabel = mood.negated.length ? mood.negated.slice(0, 2).join(" and ") : null;
+  const negLabel = ruledOut(mood);
   const ref = mood.references.length ? index.titles[index.byId.get(mood.references[0].id) ?? 0] : null;
   const maxSim = new Float32Array(pool.length);
   const taken = new Uint8Array(pool.length);
@@ -250,6 +265,7 @@ function* generatePicks(
   const salt = hashString(mood.text.toLowerCase());
   const contrast = contrastPool(index, fit);
   const franchises = pool.map((c) => index.titles[c.idx].franchise);
+  const nudge = pool.map((c) => TIE_NUDGE * (hashString(`${salt}:${index.titles[c.idx].t.id}`) / 0xffffffff - 0.5));
 
   for (let position = 0; position < limit; position++) {
     let best = -1;
@@ -258,7 +274,7 @@ function* generatePicks(
       if (taken[k]) continue;
       const c = pool[k];
       const fr = franchiseCount.get(franchises[k]) ?? 0;
-      let v = c.final - MMR_LAMBDA * maxSim[k] - (fr ? 0.07 + 0.08 * fr : 0);
+      let v = c.final + nudge[k] - MMR_LAMBDA * maxSim[k] - (fr ? 0.07 + 0.08 * fr : 0);
       if (maxSim[k] > 0.8) v -= 0.05;
       if (ctx.recent.has(c.idx)) v -= 100;
       if (v > bestValue) {
@@ -280,10 +296,10 @@ function* generatePicks(
     const taste = hasTaste && chosen.taste === NO_TASTE ? tasteOf(index, it, ctx) : chosen.taste;
     const likedIt = taste.bestLiked >= 0 ? index.titles[taste.bestLiked] : null;
     const likedRating = likedIt ? (ctx.liked.find((l) => l.idx === taste.bestLiked)?.rating ?? null) : null;
-    const parts = {
+    const matched = whatMatched(mood.facets, it);
+    const parts: ReasonParts = {
       it,
-      position,
-      matched: whatMatched(mood.facets, it),
+      matched,
       label,
       negLabel,
       taste,
@@ -291,7 +307,6 @@ function* generatePicks(
       likedTitle: likedIt?.t.title ?? null,
       likedShared: likedIt ? sharedPhrase(it, likedIt) : null,
       referenceTitle: ref,
-      modifiers: mood.modifiers,
       fallback,
       constraintOnly,
       notes: notesFor(it, mood, ctx),
@@ -312,9 +327,17 @@ function* generatePicks(
       title: it.t.title,
       year: it.t.year,
       reason,
-      similar_to: similarTo(index, it, ctx),
+      similar_to: similarTo(index, it, ctx, fit, ref),
       avoids: avoidsFor(index, it, ctx, contrast, usedAvoids),
-      match_score: matchScore(chosen.fit, chosen.quality, taste, hasTaste, fallback || constraintOnly, penalty),
+      match_score: matchScore(
+        chosen.fit,
+        chosen.quality,
+        taste,
+        hasTaste,
+        fallback || constraintOnly,
+        penalty,
+        mood.hasMoodSignal && (matched.unmet.length > 0 || penalty > 0),
+      ),
     };
   }
 }

@@ -1,0 +1,229 @@
+/**
+ * Reasons: one sentence tying the title to the parts of the request it answers, then one concrete
+ * sentence about the title itself. Both are always finished sentences; nothing is cut with "…".
+ */
+import type { IndexedTitle } from "./catalog";
+import { keywordSurface, type Matched } from "./explain";
+import { COMBOS, GENRE_NOUN, MOOD_ADJ } from "./reason-words";
+import type { TasteScore } from "./score";
+
+export interface ReasonParts {
+  it: IndexedTitle;
+  matched: Matched;
+  /** the preset, occasion or audience the request named ("date night"), if any */
+  label: string | null;
+  /** what the request ruled out, readable ("no horror") */
+  negLabel: string | null;
+  taste: TasteScore;
+  likedRating: number | null;
+  likedTitle: string | null;
+  likedShared: string | null;
+  referenceTitle: IndexedTitle | null;
+  fallback: boolean;
+  constraintOnly: boolean;
+  /** facts the request made relevant, as clauses ("it runs 98 minutes") */
+  notes: string[];
+}
+
+/** A first sentence this long or shorter is used whole; longer ones are cut at a clause boundary. */
+const HOOK_MAX = 200;
+const HOOK_MIN = 60;
+const CLAUSE_MARKS = [";", " —", ", and ", ", but ", ", while ", ", until ", ", only to ", ", where ", ", as "];
+const SUBORDINATE_START = new Set([
+  "when",
+  "after",
+  "while",
+  "as",
+  "once",
+  "before",
+  "following",
+  "having",
+  "left",
+  "years",
+  "decades",
+  "in",
+  "on",
+  "at",
+  "during",
+  "set",
+  "with",
+  "without",
+  "since",
+  "until",
+  "though",
+  "although",
+  "if",
+]);
+
+export function article(phrase: string): string {
+  return /^[aeiou]/i.test(phrase) && !/^(uni|one|eu|use)/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+}
+
+export function cap(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+export function listJoin(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** "Stranger Things" → "Stranger Things'", "Heat" → "Heat's". */
+export function possessive(name: string): string {
+  return name.endsWith("s") ? `${name}'` : `${name}'s`;
+}
+
+export function genreNoun(it: IndexedTitle, preferred: string[]): string {
+  const genres = it.t.genres;
+  const tv = it.t.type === "tv" ? 1 : 0;
+  const top = genres.slice(0, 3);
+  for (const [a, b, movie, series] of COMBOS) {
+    const wanted = preferred.length === 0 || preferred.includes(a) || preferred.includes(b);
+    if (top.includes(a) && top.includes(b) && wanted) return tv ? series : movie;
+  }
+  const g = preferred.find((p) => genres.includes(p)) ?? genres[0];
+  const nouns = GENRE_NOUN[g];
+  if (!nouns) return tv ? "series" : "film";
+  return nouns[tv];
+}
+
+const hookCache = new Map<string, string>();
+
+/** The description's first sentence, whole, or cut at a clause boundary when long; ends with a stop. */
+export function hookSentence(description: string): string {
+  const hit = hookCache.get(description);
+  if (hit !== undefined) return hit;
+  const out = makeHook(description);
+  if (hookCache.size > 20_000) hookCache.clear();
+  hookCache.set(description, out);
+  return out;
+}
+
+function makeHook(description: string): string {
+  const first = (description.trim().split(/(?<=[.!?])\s+(?=[A-Z"'])/)[0] ?? "").trim();
+  let body = first.replace(/[.!?]+$/, "");
+  if (body.length > HOOK_MAX) {
+    // A sentence that opens with a subordinate clause has its main clause after the first comma.
+    const firstWord = body.split(" ")[0].toLowerCase();
+    const from = SUBORDINATE_START.has(firstWord) ? body.indexOf(", ") + 2 : 0;
+    let cut = -1;
+    for (const mark of CLAUSE_MARKS) {
+      const at = body.lastIndexOf(mark, HOOK_MAX);
+      if (at >= Math.max(HOOK_MIN, from) && at > cut) cut = at;
+    }
+    if (cut > 0) body = body.slice(0, cut);
+  }
+  body = body.replace(/[,;:]$/, "");
+  return body ? `${cap(body)}.` : "";
+}
+
+/** Mood adjectives for the title, the matched ones first, never repeating a word of the noun. */
+function adjectives(p: ReasonParts, noun: string, count: number): string[] {
+  const own = p.it.t.moods;
+  const merged = [...p.matched.moods, ...own.filter((m) => !p.matched.moods.includes(m))];
+  // "musical music drama", "romantic romantic comedy": an adjective sharing a stem with the noun says it twice
+  const nounStems = noun
+    .toLowerCase()
+    .split(/[\s-]/)
+    .map((w) => w.slice(0, 5));
+  return merged
+    .map((m) => MOOD_ADJ[m])
+    .filter((a): a is string => !!a && a !== "family-friendly")
+    .filter((a) => !a.split(/[\s-]/).some((w) => nounStems.includes(w.slice(0, 5))))
+    .filter((a, i, arr) => arr.indexOf(a) === i)
+    .slice(0, count);
+}
+
+/** Matched keywords that read well after "about": plural, proper or several words. */
+function aboutPhrase(keywords: string[]): string {
+  const readable = keywords.filter((k) => /s$/.test(k) || k !== k.toLowerCase() || k.includes(" "));
+  return readable.length ? ` about ${listJoin(readable)}` : "";
+}
+
+export function sharedPhrase(a: IndexedTitle, b: IndexedTitle): string {
+  const moods = a.t.moods.filter((m) => b.moods.has(m) && MOOD_ADJ[m]).slice(0, 2);
+  if (moods.length) return listJoin(moods.map((m) => MOOD_ADJ[m]));
+  const kws = a.t.keywords.filter((_, i) => {
+    const toks = a.kwPhrases[i]?.trim().split(" ") ?? [];
+    return toks.length > 0 && toks.every((t) => b.kwTokens.has(t));
+  });
+  if (kws.length) return `about ${keywordSurface(a, kws[0].toLowerCase())}`;
+  const g = a.t.genres.find((x) => b.genres.has(x));
+  return g ? `${article(GENRE_NOUN[g]?.[0] ?? "story")} at heart` : "close in spirit";
+}
+
+/** What the request asked for that this title answers, quoted in the person's terms, and how many. */
+function askedFor(p: ReasonParts): { text: string; count: number } | null {
+  const labels = p.matched.facets
+    .filter((f) => f.kind !== "reference" && f.kind !== "modifier" && f.weight > 0)
+    .map((f) => f.label)
+    .filter((l, i, all) => l && all.indexOf(l) === i)
+    .slice(0, 2);
+  // The occasion label is built from a facet label ("kids" → "watching with the kids"): say it once.
+  const label = p.label;
+  if (label && !labels.some((l) => label.includes(l))) labels.unshift(label);
+  const shown = labels.slice(0, 2);
+  return shown.length ? { text: listJoin(shown.map((l) => `"${l}"`)), count: shown.length } : null;
+}
+
+function leadClause(p: ReasonParts, variant: number): string {
+  const noun = genreNoun(p.it, p.matched.genres);
+  const adjs = adjectives(p, noun, 2);
+  const core = adjs.length ? `${adjs.join(", ")} ${noun}` : noun;
+  const about = aboutPhrase(p.matched.keywords);
+  if (p.fallback) {
+    const shapes = [
+      `We couldn't read a clear mood in that, so here is a broadly loved ${noun}`,
+      `Without a clear mood to go on, this is a crowd favourite, ${article(core)}`,
+      `Nothing specific came through, so ${article(core)} that many people love`,
+    ];
+    return shapes[variant % shapes.length];
+  }
+  if (p.referenceTitle) {
+    const ref = p.referenceTitle.t.title;
+    const mod = p.matched.facets.find((f) => f.kind === "modifier");
+    const but = mod ? `, but ${mod.label}` : "";
+    const shapes = [
+      `Like ${ref}, it's ${sharedPhrase(p.it, p.referenceTitle)}${but}`,
+      `${cap(article(core))}${about} in the spirit of ${ref}${but}`,
+      `For fans of ${ref}${but}, ${article(core)}${about}`,
+      `It shares ${possessive(ref)} ${adjs[0] ?? "storytelling"} streak${but}`,
+    ];
+    return shapes[variant % shapes.length];
+  }
+  const asked = askedFor(p);
+  if (p.constraintOnly || !asked) {
+    const shapes = [
+      `A broadly loved ${noun} within what you asked for`,
+      `${cap(article(core))} that keeps to your limits`,
+      `A safe bet for this request, ${article(core)}`,
+    ];
+    return shapes[variant % shapes.length];
+  }
+  const wish = asked.text;
+  const shapes = [
+    `${cap(article(core))}${about} that answers ${wish}`,
+    `You asked for ${wish}, and this ${core}${about} delivers`,
+    `For ${wish}, ${article(core)}${about}`,
+    `Exactly what ${wish} ${asked.count > 1 ? "call" : "calls"} for, ${article(core)}${about}`,
+    `${cap(adjs[0] ?? "well-made")}${adjs[1] ? ` and ${adjs[1]}` : ""}, this ${noun}${about} fits ${wish}`,
+  ];
+  return shapes[variant % shapes.length];
+}
+
+/** A short clause appended to the lead: the liked title it resembles, else a fact the request made relevant. */
+function tailClause(p: ReasonParts, variant: number): string {
+  if (p.taste.bestLiked >= 0 && p.taste.bestLikedSim >= 0.22 && p.likedTitle) {
+    const shared = p.likedShared ?? "close in spirit";
+    return `, and like ${p.likedTitle}, which you rated ${p.likedRating}/10, it's ${shared}`;
+  }
+  if (p.negLabel && variant % 2 === 0) return `, with ${p.negLabel}`;
+  return p.notes.length ? `; ${p.notes[variant % p.notes.length]}` : "";
+}
+
+/** Writes the reason; `variant` rotates the sentence shapes so a list never reads the same twice. */
+export function writeReason(p: ReasonParts, variant: number): string {
+  const lead = `${leadClause(p, variant)}${tailClause(p, variant)}.`;
+  const hook = hookSentence(p.it.t.description);
+  return (hook ? `${lead} ${hook}` : lead).replace(/\s+/g, " ");
+}
