@@ -2,6 +2,7 @@
  * Reasons: one sentence tying the title to the parts of the request it answers, then one concrete
  * sentence about the title itself. Both are always finished sentences; nothing is cut with "…".
  */
+import { trimChars } from "../shared/trim-chars";
 import type { IndexedTitle } from "./catalog";
 import { keywordSurface, type Matched } from "./explain";
 import { COMBOS, GENRE_NOUN, MOOD_ADJ } from "./reason-words";
@@ -101,7 +102,7 @@ export function hookSentence(description: string): string {
 
 function makeHook(description: string): string {
   const first = (description.trim().split(/(?<=[.!?])\s+(?=[A-Z"'])/)[0] ?? "").trim();
-  let body = first.replace(/[.!?]+$/, "");
+  let body = trimChars(first, ".!?");
   if (body.length > HOOK_MAX) {
     // A sentence that opens with a subordinate clause has its main clause after the first comma.
     const firstWord = body.split(" ")[0].toLowerCase();
