@@ -2,11 +2,18 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 export default defineConfig({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip twins of every text asset, served as they are by @fastify/static (preCompressed),
+    // so no request pays for compression and brotli gets its highest level.
+    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|html|svg|json|txt)$/, threshold: 512 }),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),

@@ -7,6 +7,7 @@ import { runCatalogueBench } from "./catalogue-bench";
 import { runRecommendationsHttpBench } from "./recommendations-http-bench";
 import { runRecommenderBench } from "./recommender-bench";
 import { runStartupBench } from "./startup-bench";
+import { runWireSizeBench } from "./wire-size";
 
 const BENCHES: Record<string, () => Promise<string[]>> = {
   startup: () => runStartupBench(),
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   catalogue: () => runCatalogueBench(),
   recommender: () => runRecommenderBench(),
   recommendations: () => runRecommendationsHttpBench(),
+  web: async () => runWireSizeBench(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrfHook(app, config);
   registerSessionHook(app, ctx);
   registerRequestLimits(app, ctx);
+  // API answers over 1 KB leave compressed (the recommendation stream is hijacked and flushes itself).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   for (const mod of MODULES) await mod(app, ctx);
 
   const webDir = options.webDir === undefined ? join(process.cwd(), "dist", "web") : options.webDir;
@@ -139,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
+      preCompressed: true,
       // Hashed build assets never change; everything else is revalidated.
       cacheControl: false,
       setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {

@@ -65,11 +65,11 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: "pglite" | "postgres",
-  options: { config?: Partial<Config>; clock?: Clock; db?: Db } = {},
+  options: { config?: Partial<Config>; clock?: Clock; db?: Db; webDir?: string } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDb(kind));
   const config = testConfig(options.config);
-  const app = await buildApp({ config, db, clock: options.clock, webDir: null });
+  const app = await buildApp({ config, db, clock: options.clock, webDir: options.webDir ?? null });
   await app.ready();
   afterAll(() => app.close());
   return { app, db, config };

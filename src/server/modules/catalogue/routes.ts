@@ -107,7 +107,8 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
       const { svg, etag } = poster;
       reply
         .header("etag", etag)
-        .header("cache-control", "public, max-age=31536000, immutable")
+        // A day: the URL has no content hash, and a poster changes when its title's data does.
+        .header("cache-control", "public, max-age=86400")
         .header("vary", "Accept-Encoding");
       if (etagMatches(req.headers["if-none-match"], etag)) return reply.status(304).send();
       return reply.type("image/svg+xml; charset=utf-8").send(svg);
