@@ -4,7 +4,10 @@ import { STOPWORDS } from "../text";
 import { addUnique, type Ctx } from "./context";
 import { EXTRA_STOP } from "./words";
 
-/** Recognises catalogue keywords and description words the lexicon lacks ("samurai", "lighthouse"). */
+/**
+ * Recognises a catalogue keyword or description word the lexicon lacks ("samurai", "lighthouse") of up
+ * to three tokens at i, as a facet or, negated, an exclusion. Returns how many tokens it used (0: none).
+ */
 export function keywordFacet(ctx: Ctx, i: number, negated: boolean): number {
   const { tokens, consumed, index } = ctx;
   for (let len = Math.min(3, tokens.length - i); len >= 1; len--) {

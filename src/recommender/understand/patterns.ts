@@ -40,18 +40,25 @@ const AGE = new RegExp(
   "g",
 );
 
+/** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
 function toNumber(text: string): number {
   if (/^\d/.test(text)) return Number(text);
   if (text.startsWith("half")) return 0.5;
   return NUM_WORDS[text] ?? 1;
 }
 
+/** Minutes of a captured runtime ("2", " and a half", "hours" → 150). */
 function minutesOf(num: string, half: string | undefined, unit: string): number {
   let n = toNumber(num);
   if (half) n += 0.5;
   return unit.startsWith("h") ? Math.round(n * 60) : Math.round(n);
 }
 
+/**
+ * Reads runtimes, ages, decades, year ranges and years from the normalised text into ctx.mood. A
+ * match overlapping a title reference or an earlier match is skipped; returns the spans it used, so
+ * the term reader leaves their words alone.
+ */
 export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   const mood = ctx.mood;
   const used: Span[] = [];
