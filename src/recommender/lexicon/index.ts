@@ -1,27 +1,145 @@
-/** The compiled lexicon: stemmed phrase → entry, longest phrases first at match time. */
+/**
+ * The lexicon: its tables are data (src/recommender/data/lexicon/*.json), checked against LexEntry
+ * once when this module loads, then compiled to stemmed phrase → entry, longest phrases first at
+ * match time.
+ */
+import { GENRES, MOOD_TAGS } from "../../shared/vocabulary";
+import audiences from "../data/lexicon/audiences.json" with { type: "json" };
+import formats from "../data/lexicon/formats.json" with { type: "json" };
+import genres from "../data/lexicon/genres.json" with { type: "json" };
+import modifiers from "../data/lexicon/modifiers.json" with { type: "json" };
+import occasions from "../data/lexicon/occasions.json" with { type: "json" };
+import places from "../data/lexicon/places.json" with { type: "json" };
+import presets from "../data/lexicon/presets.json" with { type: "json" };
+import themes from "../data/lexicon/themes.json" with { type: "json" };
+import tones from "../data/lexicon/tones.json" with { type: "json" };
 import { stemPhrase } from "../text";
-import { FORMAT_ENTRIES, MODIFIER_ENTRIES } from "./formats";
-import { GENRE_ENTRIES } from "./genres";
-import { AUDIENCE_ENTRIES, OCCASION_ENTRIES, PRESET_ENTRIES } from "./occasions";
-import { PLACE_ENTRIES } from "./places";
-import { THEME_ENTRIES } from "./themes";
-import { TONE_ENTRIES } from "./tones";
-import type { LexEntry } from "./types";
+import type { LexEntry, LexKind, LexNegation } from "./types";
 
 export type { LexEntry, LexKind, LexNegation } from "./types";
-export { PRESET_ENTRIES };
+
+/** A field check of the loader: true when the JSON value fits the field's type. */
+type Check = (v: unknown) => boolean;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const str: Check = (v) => typeof v === "string";
+const num: Check = (v) => typeof v === "number" && Number.isFinite(v);
+const bool: Check = (v) => typeof v === "boolean";
+const oneOf =
+  (...values: readonly string[]): Check =>
+  (v) =>
+    typeof v === "string" && values.includes(v);
+const listOf =
+  (item: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(item);
+const weights =
+  (key: Check): Check =>
+  (v) =>
+    isObject(v) && Object.entries(v).every(([k, w]) => key(k) && num(w));
+/** An object whose keys are all known fields of the right type; the first unknown or bad field, else null. */
+function badField(v: Record<string, unknown>, fields: Record<string, Check>): string | null {
+  for (const [k, x] of Object.entries(v)) if (!fields[k]?.(x)) return k;
+  return null;
+}
+
+const genre = oneOf(...GENRES);
+const tag = oneOf(...MOOD_TAGS);
+const mediaKind = oneOf("movie", "tv");
+const NEGATION: Record<keyof LexNegation, Check> = {
+  xg: listOf(genre),
+  xm: listOf(tag),
+  pg: listOf(genre),
+  pm: listOf(tag),
+  xk: listOf(str),
+  lang: str,
+  type: mediaKind,
+  maxRuntime: num,
+};
+const ERA: Record<keyof NonNullable<LexEntry["era"]>, Check> = {
+  min: num,
+  max: num,
+  hard: bool,
+  label: str,
+  recent: num,
+};
+const KINDS: readonly LexKind[] = [
+  "genre",
+  "tone",
+  "theme",
+  "setting",
+  "occasion",
+  "preset",
+  "place",
+  "audience",
+  "format",
+  "quality",
+  "modifier",
+];
+/** Every LexEntry field (the Record type makes a field added to LexEntry and not checked here a type error). */
+const ENTRY: Record<keyof LexEntry, Check> = {
+  terms: (v) => listOf(str)(v) && (v as string[]).length > 0,
+  kind: oneOf(...KINDS),
+  label: str,
+  g: weights(genre),
+  m: weights(tag),
+  k: weights(str),
+  lang: weights(str),
+  country: weights(str),
+  type: mediaKind,
+  typePref: mediaKind,
+  family: bool,
+  era: (v) => isObject(v) && str(v.label) && badField(v, ERA) === null,
+  maxRuntime: num,
+  runtimePref: oneOf("short", "long"),
+  occasion: str,
+  preset: str,
+  quality: oneOf("acclaimed", "hidden-gem", "popular"),
+  modifier: str,
+  hardLang: str,
+  core: listOf(str),
+  all: listOf(str),
+  weight: num,
+  neg: (v) => isObject(v) && badField(v, NEGATION) === null,
+  noNeg: bool,
+};
+
+/** The entries of one lexicon table, or an error naming the table, the entry and the field. */
+export function lexiconTable(table: string, data: unknown): LexEntry[] {
+  if (!Array.isArray(data)) throw new Error(`lexicon ${table}: expected an array of entries`);
+  data.forEach((e, i) => {
+    const bad = !isObject(e)
+      ? "(not an object)"
+      : !("terms" in e && "kind" in e && "label" in e)
+        ? "(terms, kind or label missing)"
+        : badField(e, ENTRY);
+    if (bad) throw new Error(`lexicon ${table}[${i}] ${isObject(e) ? JSON.stringify(e.label) : ""}: bad field ${bad}`);
+  });
+  return data as LexEntry[];
+}
+
+/** The ten presets of the app. Their phrases win over any other entry with the same phrase. */
+export const PRESET_ENTRIES: readonly LexEntry[] = lexiconTable("presets", presets);
 
 /** Every entry, presets first (their phrases win). */
 export const LEXICON: readonly LexEntry[] = [
   ...PRESET_ENTRIES,
-  ...MODIFIER_ENTRIES,
-  ...GENRE_ENTRIES,
-  ...TONE_ENTRIES,
-  ...THEME_ENTRIES,
-  ...PLACE_ENTRIES,
-  ...OCCASION_ENTRIES,
-  ...AUDIENCE_ENTRIES,
-  ...FORMAT_ENTRIES,
+  // comparatives ("but lighter"): single words are matched on their exact surface form before any stemming
+  ...lexiconTable("modifiers", modifiers),
+  // genre words and sub-genres
+  ...lexiconTable("genres", genres),
+  // tone and feeling words: how the person wants to feel
+  ...lexiconTable("tones", tones),
+  // themes and subjects: what the story is about
+  ...lexiconTable("themes", themes),
+  // languages, countries, regional industries and well-known settings
+  ...lexiconTable("places", places),
+  // occasions and seasons
+  ...lexiconTable("occasions", occasions),
+  // who is watching
+  ...lexiconTable("audiences", audiences),
+  // format, era, length and quality words
+  ...lexiconTable("formats", formats),
 ];
 
 export interface CompiledLexicon {

@@ -1,4 +1,7 @@
-/** The shape of lexicon entries: words and phrases mapped to weighted genres, mood tags, keywords and constraints. */
+/**
+ * The shape of lexicon entries (the JSON tables in src/recommender/data/lexicon): words and phrases
+ * mapped to weighted genres, mood tags, keywords and constraints.
+ */
 import type { Genre, MoodTag } from "../../shared/vocabulary";
 import type { MediaKind } from "../types";
 
@@ -81,25 +84,4 @@ export interface LexEntry {
   neg?: LexNegation;
   /** negating this term means nothing (e.g. "no subtitles" handled elsewhere) */
   noNeg?: boolean;
-}
-
-type Opts = Omit<LexEntry, "terms" | "kind" | "label"> & { label?: string };
-
-/** Builds an entry: `terms` is a "|"-separated list of surface phrases; the first is the default label. */
-export function lex(kind: LexKind, terms: string, opts: Opts = {}): LexEntry {
-  const list = terms
-    .split("|")
-    .map((t) => t.trim())
-    .filter(Boolean);
-  return { ...opts, kind, terms: list, label: opts.label ?? list[0] };
-}
-
-/** Shorthand for keyword maps: "zombie, undead:.6" → { zombie: 1, undead: 0.6 }. */
-export function kw(spec: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const part of spec.split(",")) {
-    const [k, w] = part.split(":").map((x) => x.trim());
-    if (k) out[k] = w ? Number(w) : 1;
-  }
-  return out;
 }

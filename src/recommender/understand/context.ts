@@ -1,0 +1,70 @@
+/** The state shared by the steps of mood reading, and the empty result they fill in. */
+import type { EngineIndex } from "../catalog";
+import type { Token } from "../text";
+import type { MediaKind, ParsedMood } from "../types";
+
+/** A character range of the normalised text. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** What the reading steps share: the text's tokens, which of them are used up, and the votes for a media type. */
+export interface Ctx {
+  index: EngineIndex;
+  mood: ParsedMood;
+  tokens: Token[];
+  consumed: boolean[];
+  typeVotes: Set<MediaKind>;
+  negTypeVotes: Set<MediaKind>;
+  /** weight multiplier for the next term ("really scary", "slightly dark"); reset once used */
+  mult: number;
+}
+
+/** A mood with nothing understood yet; the reading steps fill it in. */
+export function emptyMood(text: string): ParsedMood {
+  return {
+    text,
+    facets: [],
+    genres: {},
+    moods: {},
+    keywords: {},
+    languages: {},
+    countries: {},
+    excludeGenres: [],
+    excludeMoods: [],
+    excludeKeywords: [],
+    excludeLanguages: [],
+    penaliseGenres: [],
+    penaliseMoods: [],
+    type: null,
+    typePreference: null,
+    yearMin: null,
+    yearMax: null,
+    eraPreference: null,
+    maxRuntime: null,
+    viewerAge: null,
+    runtimePreference: null,
+    familySafe: false,
+    language: null,
+    references: [],
+    modifiers: [],
+    occasion: null,
+    presets: [],
+    terms: [],
+    negated: [],
+    quality: null,
+    hasMoodSignal: false,
+    recognised: false,
+  };
+}
+
+/** Appends unless already there: terms, exclusions and presets are sets kept in the order they were read. */
+export function addUnique<T>(list: T[], value: T): void {
+  if (!list.includes(value)) list.push(value);
+}
+
+/** True when s overlaps any of the spans. */
+export function overlaps(spans: Span[], s: Span): boolean {
+  return spans.some((x) => x.start < s.end && s.start < x.end);
+}

@@ -1,0 +1,117 @@
+/**
+ * What follows the reading of the text: references become facets and take the comparatives, the
+ * media type and the audience are settled, and the facets are summed into the flat maps.
+ */
+import { COMPILED } from "../lexicon/index";
+import { stemPhrase } from "../text";
+import type { ParsedMood } from "../types";
+import { addUnique, type Ctx } from "./context";
+import { facetFromEntry } from "./facets";
+import { applyEntry } from "./lexicon-match";
+import { referenceFacet } from "./references";
+
+/** Settles everything the reading steps left open; ctx.mood is complete afterwards. */
+export function finaliseMood(ctx: Ctx): void {
+  referenceFacets(ctx);
+  settleType(ctx);
+  settleAudience(ctx);
+  finalise(ctx.mood);
+}
+
+/** References become facets, weighed down when there are several; comparatives apply to them. */
+function referenceFacets(ctx: Ctx): void {
+  const { index, mood } = ctx;
+  const refWeight = mood.facets.some((f) => f.kind === "modifier") ? 1.3 : 1.6;
+  for (const ref of mood.references) {
+    mood.facets.unshift(referenceFacet(index, ref, refWeight / Math.max(1, mood.references.length * 0.75)));
+    addUnique(mood.terms, `like ${ref.title}`);
+  }
+  if (mood.references.length) {
+    const refs = mood.references.map((r) => index.titles[index.byId.get(r.id) ?? 0].t);
+    if (mood.modifiers.includes("shorter")) {
+      const minRt = Math.min(...refs.map((t) => t.runtime));
+      mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, Math.max(20, Math.floor(minRt * 0.85)));
+    }
+    if (mood.modifiers.includes("older"))
+      mood.eraPreference = { min: null, max: Math.min(...refs.map((t) => t.year)) - 1, label: "older" };
+    if (mood.modifiers.includes("newer"))
+      mood.eraPreference = { min: Math.max(...refs.map((t) => t.year)) + 1, max: null, label: "newer" };
+    if (!ctx.typeVotes.size && !mood.typePreference) {
+      const kinds = new Set(refs.map((t) => t.type));
+      if (kinds.size === 1) mood.typePreference = refs[0].type;
+    }
+  } else {
+    if (mood.modifiers.includes("older") && !mood.eraPreference)
+      mood.eraPreference = { min: null, max: 1995, label: "older" };
+    if (mood.modifiers.includes("newer") && !mood.eraPreference)
+      mood.eraPreference = { min: index.maxYear - 10, max: null, label: "newer" };
+  }
+}
+
+/** The media type: a hard constraint when only one kind was asked for. */
+function settleType(ctx: Ctx): void {
+  const { mood } = ctx;
+  for (const t of ctx.negTypeVotes) if (!ctx.typeVotes.size) ctx.typeVotes.add(t);
+  if (ctx.typeVotes.size === 1) mood.type = [...ctx.typeVotes][0];
+  if (mood.type && mood.typePreference && mood.type !== mood.typePreference) mood.typePreference = null;
+}
+
+/** Young viewers need family-safe titles; teenagers get the teen entry. */
+function settleAudience(ctx: Ctx): void {
+  const { mood } = ctx;
+  if (mood.viewerAge !== null) {
+    if (mood.viewerAge <= 12) {
+      mood.familySafe = true;
+      const kids = COMPILED.phrases.get("kid");
+      if (kids && !mood.facets.some((f) => f.label === kids.label)) {
+        const f = facetFromEntry(kids, 0.8);
+        if (f) mood.facets.push(f);
+      }
+      addUnique(mood.terms, `a ${mood.viewerAge}-year-old`);
+    } else if (mood.viewerAge <= 17) {
+      const teens = COMPILED.phrases.get(stemPhrase("for teens"));
+      if (teens) applyEntry(ctx, teens, false, false, "teen");
+    }
+  }
+  if (mood.familySafe) {
+    // a family audience rules out the hardest tones whatever else was asked
+    for (const m of ["gory", "raunchy"]) addUnique(mood.excludeMoods, m);
+  }
+}
+
+/** Sums the facets into the flat genre/mood/keyword/language/country maps and says whether anything was understood. */
+function finalise(mood: ParsedMood): void {
+  // "from 2010 to 1990" means the same range as "from 1990 to 2010"
+  if (mood.yearMin !== null && mood.yearMax !== null && mood.yearMin > mood.yearMax) {
+    const t = mood.yearMin;
+    mood.yearMin = mood.yearMax;
+    mood.yearMax = t;
+  }
+  for (const f of mood.facets) {
+    for (const [g, w] of Object.entries(f.g)) mood.genres[g] = round((mood.genres[g] ?? 0) + w * f.weight);
+    for (const [m, w] of Object.entries(f.m)) mood.moods[m] = round((mood.moods[m] ?? 0) + w * f.weight);
+    for (const [k, w] of Object.entries(f.k)) mood.keywords[k] = round((mood.keywords[k] ?? 0) + w * f.weight);
+    for (const [l, w] of Object.entries(f.lang)) mood.languages[l] = round((mood.languages[l] ?? 0) + w * f.weight);
+    for (const [c, w] of Object.entries(f.country)) mood.countries[c] = round((mood.countries[c] ?? 0) + w * f.weight);
+  }
+  mood.hasMoodSignal = mood.facets.some((f) => f.weight > 0);
+  mood.recognised =
+    mood.hasMoodSignal ||
+    mood.terms.length > 0 ||
+    mood.negated.length > 0 ||
+    mood.type !== null ||
+    mood.familySafe ||
+    mood.yearMin !== null ||
+    mood.yearMax !== null ||
+    mood.maxRuntime !== null ||
+    mood.language !== null ||
+    mood.quality !== null ||
+    mood.eraPreference !== null;
+  // 10,000 minutes is the "no cap yet" start of the running minimum, never a real cap
+  if (mood.maxRuntime !== null && mood.maxRuntime >= 10_000) mood.maxRuntime = null;
+}
+
+/** Three decimals: the flat maps are shown and compared, float noise is not. */
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,164 @@
+/** Lexicon terms in the token stream: longest phrase first, false friends skipped, typos tolerated. */
+import { COMPILED, type LexEntry } from "../lexicon/index";
+import { editDistance, STOPWORDS, stemPhrase, type Token, typoAllowance } from "../text";
+import { addUnique, type Ctx } from "./context";
+import { facetFromEntry, negationOf, specificKeyword } from "./facets";
+import { EXTRA_STOP } from "./words";
+
+/** Applies a matched entry to the mood: as a facet and constraints, or, negated, as exclusions. */
+export function applyEntry(ctx: Ctx, entry: LexEntry, negated: boolean, soft: boolean, surface: string): void {
+  const mood = ctx.mood;
+  if (negated) {
+    if (entry.noNeg) return;
+    const specific = specificKeyword(entry, surface);
+    if (specific) {
+      // "no dogs" rules out dog titles, not every animal film
+      addUnique(mood.excludeKeywords, specific);
+      mood.negated.push(`no ${surface}`);
+      return;
+    }
+    const neg = negationOf(entry);
+    for (const g of neg.xg ?? []) addUnique(soft ? mood.penaliseGenres : mood.excludeGenres, g);
+    for (const m of neg.xm ?? []) addUnique(soft ? mood.penaliseMoods : mood.excludeMoods, m);
+    for (const g of neg.pg ?? []) addUnique(mood.penaliseGenres, g);
+    for (const m of neg.pm ?? []) addUnique(mood.penaliseMoods, m);
+    for (const k of neg.xk ?? []) {
+      const s = stemPhrase(k);
+      if (s) addUnique(soft ? mood.excludeKeywords : mood.excludeKeywords, s);
+    }
+    if (neg.lang && !soft) mood.language = neg.lang;
+    if (entry.hardLang && !soft) {
+      // "not in English": original-language titles only, and a preference for world cinema
+      addUnique(mood.excludeLanguages, entry.hardLang);
+      const world = COMPILED.phrases.get(stemPhrase("foreign language"));
+      const f = world ? facetFromEntry(world, 1) : null;
+      if (f && !mood.facets.some((x) => x.label === f.label)) mood.facets.push(f);
+    }
+    if (neg.type) ctx.negTypeVotes.add(neg.type);
+    if (neg.maxRuntime) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, neg.maxRuntime);
+    mood.negated.push(
+      soft ? `less ${entry.label}` : entry.kind === "tone" ? `nothing ${entry.label}` : `no ${entry.label}`,
+    );
+    return;
+  }
+  const weight = (entry.weight ?? 1) * ctx.mult;
+  ctx.mult = 1;
+  if (weight > 0) {
+    const facet = facetFromEntry(entry, weight, surface);
+    if (facet) {
+      const same = mood.facets.find((f) => f.label === facet.label && !f.refId);
+      if (same) same.weight = Math.max(same.weight, facet.weight);
+      else mood.facets.push(facet);
+    }
+  }
+  if (entry.type) ctx.typeVotes.add(entry.type);
+  if (entry.typePref && !mood.typePreference) mood.typePreference = entry.typePref;
+  if (entry.family) mood.familySafe = true;
+  if (entry.era) {
+    const e = entry.era;
+    let min = e.min ?? null;
+    const max = e.max ?? null;
+    if (e.recent) min = ctx.index.maxYear - e.recent + 1;
+    if (e.hard) {
+      mood.yearMin = min === null ? mood.yearMin : mood.yearMin === null ? min : Math.min(mood.yearMin, min);
+      mood.yearMax = max === null ? mood.yearMax : mood.yearMax === null ? max : Math.max(mood.yearMax, max);
+    } else if (!mood.eraPreference) {
+      mood.eraPreference = { min, max, label: e.label };
+    }
+  }
+  if (entry.maxRuntime) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, entry.maxRuntime);
+  if (entry.runtimePref) mood.runtimePreference = entry.runtimePref;
+  if (entry.occasion && !mood.occasion) mood.occasion = entry.occasion;
+  if (entry.preset) addUnique(mood.presets, entry.preset);
+  if (entry.quality) mood.quality = entry.quality;
+  if (entry.modifier) addUnique(mood.modifiers, entry.modifier);
+  if (entry.hardLang) mood.language = entry.hardLang;
+  const label =
+    entry.kind === "modifier" ? `${surface} (${entry.label})` : specificKeyword(entry, surface) ? surface : entry.label;
+  addUnique(mood.terms, label);
+}
+
+/** Longest lexicon phrase starting at token i: [entry, length]. */
+export function matchLexicon(ctx: Ctx, i: number): [LexEntry, number] | null {
+  const { tokens, consumed } = ctx;
+  const max = Math.min(COMPILED.maxLen, tokens.length - i);
+  for (let len = max; len >= 1; len--) {
+    let ok = true;
+    for (let j = i; j < i + len; j++) {
+      if (consumed[j] || (j < i + len - 1 && tokens[j].breakAfter)) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    if (len === 1) {
+      const surf = COMPILED.surface.get(tokens[i].raw);
+      if (surf) return [surf, 1];
+    }
+    const key = tokens
+      .slice(i, i + len)
+      .map((t) => t.stem)
+      .join(" ");
+    const entry = COMPILED.phrases.get(key);
+    if (entry) return [entry, len];
+  }
+  return null;
+}
+
+/** True when the word is a verb or filler use that should not count as a term. */
+export function isFalseFriend(tokens: Token[], i: number): boolean {
+  const raw = tokens[i].raw;
+  const next = tokens[i + 1]?.raw ?? "";
+  const prev = tokens[i - 1]?.raw ?? "";
+  if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;
+  if (
+    (raw === "love" || raw === "loved") &&
+    (["i", "id", "we", "would", "wed", "youd"].includes(prev) ||
+      [
+        "a",
+        "an",
+        "something",
+        "some",
+        "to",
+        "it",
+        "this",
+        "that",
+        "anything",
+        "one",
+        "any",
+        "movies",
+        "films",
+        "shows",
+        "the",
+      ].includes(next))
+  )
+    return true;
+  if (raw === "date" && ["to", "release", "up", "out"].includes(prev)) return true;
+  if (raw === "fun" && prev === "make") return true;
+  if ((raw === "light" || raw === "lights") && ["the", "on", "off"].includes(prev) && next !== "hearted") return true;
+  if (raw === "case" || raw === "cases") return true;
+  if (raw === "deep" && next === "cut") return false;
+  if (raw === "old" && (prev === "year" || prev === "years" || prev === "yr")) return true;
+  if (raw === "new" && ["something", "anything", "thing", "someone"].includes(prev)) return true;
+  if (raw === "watch" || raw === "watching") return true;
+  return false;
+}
+
+/** Typo tolerance against single lexicon words ("scarry" → scary, "romantc" → romantic). */
+export function fuzzyLexicon(raw: string): LexEntry | null {
+  if (raw.length < 5 || STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) return null;
+  const allow = typoAllowance(raw.length);
+  let best: LexEntry | null = null;
+  let bestD = allow + 1;
+  for (const [word, entry] of COMPILED.words) {
+    if (Math.abs(word.length - raw.length) > allow) continue;
+    if (word[0] !== raw[0] && allow < 2) continue;
+    const d = editDistance(raw, word, allow);
+    if (d < bestD) {
+      bestD = d;
+      best = entry;
+      if (d === 1) break;
+    }
+  }
+  return bestD <= allow ? best : null;
+}

@@ -1,0 +1,96 @@
+/**
+ * Negation while reading terms: which words open one ("no", "nothing too", "anything but", "less"),
+ * how far it reaches ("not in the mood for horror"), and what closes it ("no romance, pure action").
+ */
+import type { LexEntry } from "../lexicon/index";
+import { STOPWORDS, type Token } from "../text";
+import type { Ctx } from "./context";
+import { matchLexicon } from "./lexicon-match";
+import { NEG_END, NEG_FILLER, NEGATORS } from "./words";
+
+/** An open negation: hard ("no horror": exclude) or soft ("less gore": rank down), and how many more words it may cross. */
+export interface Negation {
+  soft: boolean;
+  budget: number;
+}
+
+/**
+ * The negation state after token i when token i opens (or, in "nothing but", defuses) a negation:
+ * the new state and how many following tokens it used. Null when token i is no negation word.
+ */
+export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: Negation | null; skip: number } | null {
+  const tok = ctx.tokens[i];
+  const next = ctx.tokens[i + 1]?.raw ?? "";
+  if ((tok.raw === "anything" || tok.raw === "everything" || tok.raw === "all") && next === "but" && !tok.breakAfter) {
+    return { neg: { soft: false, budget: 4 }, skip: 1 };
+  }
+  if (((tok.raw === "other" || tok.raw === "rather") && next === "than") || (tok.raw === "instead" && next === "of")) {
+    // "something other than comedy", "rather than horror", "instead of romance"
+    return { neg: { soft: false, budget: 4 }, skip: 1 };
+  }
+  // "nothing but comedy" asks for comedy only
+  if (tok.raw === "nothing" && next === "but") return { neg, skip: 1 };
+  if (NEGATORS.has(tok.raw)) {
+    const skip =
+      (tok.raw === "not" && ["only", "just", "sure", "bad"].includes(next)) ||
+      (["dont", "doesnt", "wont"].includes(tok.raw) && ["mind", "care", "matter"].includes(next)) ||
+      (tok.raw === "no" && ["matter", "idea", "clue", "problem"].includes(next)) ||
+      (tok.raw === "stop" && next !== "with");
+    if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget: 5 }, skip: 0 };
+  }
+  if (tok.raw === "less" && next !== "than" && !tok.breakAfter) {
+    // "less dark" is a comparative phrase of its own; "less gore" a soft negation
+    const m = matchLexicon(ctx, i);
+    if (!m || m[1] === 1) return { neg: { soft: true, budget: 3 }, skip: 0 };
+  }
+  return null;
+}
+
+/** The negation after a lexicon term of `len` tokens at i: it goes on only into a list ("no gore or violence"). */
+export function negationAfterTerm(
+  ctx: Ctx,
+  neg: Negation | null,
+  i: number,
+  len: number,
+  entry: LexEntry,
+): Negation | null {
+  const { tokens } = ctx;
+  const last = tokens[i + len - 1];
+  const after = tokens[i + len]?.raw ?? "";
+  if (!neg || last.breakAfter) return null;
+  if (after === "or" || after === "nor") return { soft: neg.soft, budget: 3 };
+  if (after === "and" && entry.kind === "tone") {
+    // "no gore and violence": the list goes on only when another tone follows straight away
+    const nm = i + len + 1 < tokens.length ? matchLexicon(ctx, i + len + 1) : null;
+    return nm && nm[0].kind === "tone" ? { soft: neg.soft, budget: 2 } : null;
+  }
+  return null;
+}
+
+/**
+ * The negation after a filler word: negation fillers and stop words cost one word of its reach, other
+ * filler (intensifiers, common words such as "watch") two; an ending word ("but", "just") closes it.
+ */
+export function negationAfterFiller(neg: Negation | null, tok: Token): Negation | null {
+  if (neg) {
+    if (NEG_END.has(tok.raw)) neg = null;
+    else if (!NEG_FILLER.has(tok.raw) && !STOPWORDS.has(tok.raw)) neg.budget -= 1;
+    if (neg && --neg.budget <= 0) neg = null;
+  }
+  if (tok.breakAfter) neg = null;
+  return neg;
+}
+
+/** The negation after a catalogue keyword ending at token `end` (exclusive): it goes on only into "or"/"nor". */
+export function negationAfterKeyword(neg: Negation | null, tokens: Token[], end: number): Negation | null {
+  if (tokens[end - 1].breakAfter) return null;
+  if (!["or", "nor"].includes(tokens[end]?.raw ?? "")) return null;
+  return neg;
+}
+
+/** The negation after a word nothing recognised: it loses one word of reach, and ends with the clause. */
+export function negationAfterUnknown(neg: Negation | null, tok: Token): Negation | null {
+  if (neg && --neg.budget <= 0) neg = null;
+  if (tok.breakAfter) neg = null;
+  return neg;
+}

@@ -1,0 +1,164 @@
+/**
+ * Constraints read from the raw text with patterns: decades, years, runtimes, ages. Every pattern here
+ * must run in linear time on any input; scripts/regex-audit.test.ts checks the literals and the ones
+ * built with `new RegExp`.
+ */
+import { addUnique, type Ctx, overlaps, type Span } from "./context";
+import { NUM_WORDS } from "./words";
+
+const NUM = "(\\d+(?:\\.\\d+)?|an?|one|two|three|four|half an?)";
+const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
+/**
+ * Between a number and its unit: at most one space, hyphen, space ("90 min", "90-minute", "2 - hour").
+ * Bounded on purpose: `\s*-?\s*` has two ways to read a run of spaces and made a 500-character
+ * mood take seconds. parseMood also folds whitespace runs into one space first.
+ */
+const JOIN = "\\s?-?\\s?";
+const RT_UNDER = new RegExp(
+  `\\b(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops|<)\\s*${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
+  "g",
+);
+const RT_HOUR_HALF =
+  /\b(under|less than|shorter than|no longer than|no more than|max(?:imum)?(?: of)?|at most|up to|within)?\s*(an?|one|two|three|\d+)\s+hours?\s+and\s+a\s+half\b(\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most))?/g;
+const RT_OR_LESS = new RegExp(
+  `\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most)\\b`,
+  "g",
+);
+const RT_OVER = new RegExp(
+  `\\b(?:over|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
+  "g",
+);
+const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
+const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w'])'?(\d)0\s?'?s\b)/g;
+const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
+const YEAR =
+  /\b(before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than|from|in|of|circa|around|made in|released in)?[\s-]*\b((?:19[2-9]|20[0-3])\d)\b(?!\s*'?s\b)/g;
+const AGE = new RegExp(
+  `\\b(\\d{1,2}|${Object.keys(NUM_WORDS)
+    .filter((w) => w.length > 2)
+    .join("|")})${JOIN}(?:(?:years?|yrs?|y\\/o|yo)${JOIN})?(?:olds?|yo)\\b`,
+  "g",
+);
+
+/** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
+function toNumber(text: string): number {
+  if (/^\d/.test(text)) return Number(text);
+  if (text.startsWith("half")) return 0.5;
+  return NUM_WORDS[text] ?? 1;
+}
+
+/** Minutes of a captured runtime ("2", " and a half", "hours" → 150). */
+function minutesOf(num: string, half: string | undefined, unit: string): number {
+  let n = toNumber(num);
+  if (half) n += 0.5;
+  return unit.startsWith("h") ? Math.round(n * 60) : Math.round(n);
+}
+
+/**
+ * Reads runtimes, ages, decades, year ranges and years from the normalised text into ctx.mood. A
+ * match overlapping a title reference or an earlier match is skipped; returns the spans it used, so
+ * the term reader leaves their words alone.
+ */
+export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
+  const mood = ctx.mood;
+  const used: Span[] = [];
+  const take = (m: RegExpMatchArray): Span | null => {
+    const s = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    if (overlaps(refSpans, s) || overlaps(used, s)) return null;
+    used.push(s);
+    return s;
+  };
+  const cap = (mins: number, label: string) => {
+    if (mins < 10 || mins > 400) return;
+    mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, mins);
+    addUnique(mood.terms, label);
+  };
+  // "an hour and a half (at most)", "under two hours and a half"
+  for (const m of norm.matchAll(RT_HOUR_HALF)) {
+    if (!take(m)) continue;
+    const mins = Math.round((toNumber(m[2]) + 0.5) * 60);
+    const strict = Boolean(m[1] || m[3]);
+    cap(strict ? mins : Math.round(mins * 1.05), `under ${mins} minutes`);
+  }
+  for (const m of norm.matchAll(RT_UNDER))
+    if (take(m)) cap(minutesOf(m[1], m[2], m[3]), `under ${minutesOf(m[1], m[2], m[3])} minutes`);
+  for (const m of norm.matchAll(RT_OR_LESS))
+    if (take(m)) cap(minutesOf(m[1], m[2], m[3]), `under ${minutesOf(m[1], m[2], m[3])} minutes`);
+  for (const m of norm.matchAll(RT_OVER)) {
+    if (!take(m)) continue;
+    mood.runtimePreference = "long";
+    addUnique(mood.terms, "long");
+  }
+  for (const m of norm.matchAll(RT_BARE)) {
+    if (!/\d/.test(m[1]) && !/^(an?|one|two|three|half)/.test(m[1])) continue;
+    if (!take(m)) continue;
+    const mins = minutesOf(m[1], m[2], m[3]);
+    // "a 90 minute movie", "I have two hours"
+    cap(Math.round(mins * 1.05), `about ${mins} minutes`);
+  }
+  for (const m of norm.matchAll(AGE)) {
+    if (!take(m)) continue;
+    const age = /^\d/.test(m[1]) ? Number(m[1]) : (NUM_WORDS[m[1]] ?? 10);
+    mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
+  }
+  const decades: [number, number][] = [];
+  for (const m of norm.matchAll(DECADE)) {
+    const s = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    if (overlaps(refSpans, s) || overlaps(used, s)) continue;
+    let start: number;
+    if (m[2]) start = Number(m[2]) * 100 + Number(m[3]) * 10;
+    else {
+      const d = Number(m[4]);
+      const before = norm.slice(Math.max(0, s.start - 8), s.start);
+      start = d <= 2 && !/roaring\s*$/.test(before) ? 2000 + d * 10 : 1900 + d * 10;
+    }
+    used.push(s);
+    let lo = start;
+    let hi = start + 9;
+    if (m[1] === "early") hi = start + 4;
+    else if (m[1] === "mid") {
+      lo = start + 3;
+      hi = start + 7;
+    } else if (m[1] === "late") lo = start + 5;
+    decades.push([lo, hi]);
+    addUnique(mood.terms, `${m[1] ? `${m[1]} ` : ""}${start}s`);
+  }
+  for (const m of norm.matchAll(YEAR_RANGE)) {
+    if (!take(m)) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    decades.push([Math.min(a, b), Math.max(a, b)]);
+    addUnique(mood.terms, `${Math.min(a, b)}–${Math.max(a, b)}`);
+  }
+  for (const m of norm.matchAll(YEAR)) {
+    if (!take(m)) continue;
+    const y = Number(m[2]);
+    const prep = (m[1] ?? "").trim();
+    if (/^(before|pre|prior to|earlier than|older than)$/.test(prep)) {
+      mood.yearMax = Math.min(mood.yearMax ?? 9999, y - 1);
+      addUnique(mood.terms, `before ${y}`);
+    } else if (/^(until|up to)$/.test(prep)) {
+      mood.yearMax = Math.min(mood.yearMax ?? 9999, y);
+      addUnique(mood.terms, `up to ${y}`);
+    } else if (/^(after|post|newer than|later than)$/.test(prep)) {
+      mood.yearMin = Math.max(mood.yearMin ?? 0, y + 1);
+      addUnique(mood.terms, `after ${y}`);
+    } else if (prep === "since") {
+      mood.yearMin = Math.max(mood.yearMin ?? 0, y);
+      addUnique(mood.terms, `since ${y}`);
+    } else if (prep === "circa" || prep === "around") {
+      decades.push([y - 2, y + 2]);
+      addUnique(mood.terms, `around ${y}`);
+    } else {
+      decades.push([y, y]);
+      addUnique(mood.terms, `${y}`);
+    }
+  }
+  if (decades.length) {
+    const lo = Math.min(...decades.map((d) => d[0]));
+    const hi = Math.max(...decades.map((d) => d[1]));
+    mood.yearMin = Math.max(mood.yearMin ?? lo, lo);
+    mood.yearMax = Math.min(mood.yearMax ?? hi, hi);
+  }
+  return used;
+}

@@ -1,0 +1,220 @@
+/** Title references: "like X", "X vibes", "similar to X", or a title named outright; fuzzy, leading "the" ignored. */
+import type { EngineIndex } from "../catalog";
+import { COMPILED } from "../lexicon/index";
+import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
+import type { MediaKind, MoodFacet, TitleReference } from "../types";
+import type { Ctx } from "./context";
+import { CUES_AFTER, CUES_BEFORE, EXTRA_STOP } from "./words";
+
+/** A title found in the tokens: where, its normalised catalogue key, and the typo distance to it. */
+interface RefMatch {
+  start: number; // token index
+  len: number;
+  key: string;
+  dist: number;
+}
+
+/** The catalogue title key of a token span (lowercase, leading "the" and punctuation dropped). */
+function spanKey(tokens: Token[], start: number, len: number): string {
+  return normalizeTitle(
+    tokens
+      .slice(start, start + len)
+      .map((t) => t.raw)
+      .join(" "),
+  );
+}
+
+/**
+ * True when every word of the span is a stop word or a lexicon word: "dark comedy" may be a title,
+ * but is far more often the mood itself, so it needs more evidence (a capital, a cue).
+ */
+function lexiconOnly(tokens: Token[], start: number, len: number): boolean {
+  for (let j = start; j < start + len; j++) {
+    const t = tokens[j];
+    if (STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw)) continue;
+    if (COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** True when the person capitalised a word of the span (a lone short word opening the text does not count). */
+function hasCapital(tokens: Token[], start: number, len: number): boolean {
+  for (let j = start; j < start + len; j++)
+    if (tokens[j].capital && !(j === 0 && len === 1 && tokens[j].raw.length < 3)) return true;
+  return false;
+}
+
+/**
+ * The best title starting (dir 1) or ending (dir -1) at token `start`: an exact catalogue title, the
+ * longest wins; after a cue ("like ...") also a title within typo distance.
+ */
+function findTitleAt(
+  index: EngineIndex,
+  tokens: Token[],
+  consumed: boolean[],
+  start: number,
+  dir: 1 | -1,
+  cue: boolean,
+): RefMatch | null {
+  let best: RefMatch | null = null;
+  const maxLen = Math.min(index.maxTitleWords + 1, 10);
+  for (let len = 1; len <= maxLen; len++) {
+    const s = dir === 1 ? start : start - len + 1;
+    const e = s + len - 1;
+    if (s < 0 || e >= tokens.length) break;
+    let ok = true;
+    for (let j = s; j <= e; j++) if (consumed[j] || (j < e && tokens[j].breakAfter)) ok = false;
+    if (!ok) break;
+    const key = spanKey(tokens, s, len);
+    if (!key) continue;
+    const allStop = tokens.slice(s, e + 1).every((t) => STOPWORDS.has(t.raw) || t.raw === "the" || t.raw === "a");
+    const capital = hasCapital(tokens, s, len);
+    if (index.byTitle.has(key)) {
+      const onlyLex = lexiconOnly(tokens, s, len);
+      const acceptable = allStop ? capital : onlyLex ? capital || (cue && len >= 2) : true;
+      if (acceptable && (!best || best.dist > 0 || len > best.len)) best = { start: s, len, key, dist: 0 };
+      continue;
+    }
+    if (!cue || key.length < 5) continue;
+    if (lexiconOnly(tokens, s, len) && !capital) continue;
+    const allow = typoAllowance(key.length);
+    let bestKey = "";
+    let bestD = allow + 1;
+    for (let L = key.length - allow; L <= key.length + allow; L++) {
+      const byFirst = index.titleKeysByLenChar.get(`${L}:${key[0]}`) ?? [];
+      const bySecond = key[1] && key[1] !== key[0] ? (index.titleKeysByLenChar.get(`${L}:${key[1]}`) ?? []) : [];
+      for (const cand of byFirst.length + bySecond.length ? [...byFirst, ...bySecond] : []) {
+        if (cand[0] !== key[0] && cand[1] !== key[1]) continue;
+        const d = editDistance(key, cand, allow);
+        if (d < bestD || (d === bestD && cand < bestKey)) {
+          bestD = d;
+          bestKey = cand;
+        }
+      }
+    }
+    if (
+      bestD <= allow &&
+      (!best || (best.dist > 0 && (bestD < best.dist || (bestD === best.dist && len > best.len))))
+    ) {
+      best = { start: s, len, key: bestKey, dist: bestD };
+    }
+  }
+  return best;
+}
+
+/**
+ * Finds the titles the text refers to, marks their tokens (and their cues) as used and adds them to
+ * mood.references.
+ */
+export function findReferences(ctx: Ctx): void {
+  const { tokens, consumed, index, mood } = ctx;
+  // A cheap type hint for picking between a film and a series of the same name.
+  const typeHint: MediaKind | null = tokens.some((t) =>
+    ["series", "show", "shows", "tv", "episodes", "season", "sitcom"].includes(t.raw),
+  )
+    ? "tv"
+    : tokens.some((t) => ["movie", "movies", "film", "films"].includes(t.raw))
+      ? "movie"
+      : null;
+  const found: RefMatch[] = [];
+  const mark = (m: RefMatch) => {
+    for (let j = m.start; j < m.start + m.len; j++) consumed[j] = true;
+    found.push(m);
+  };
+  // 1. after a cue ("like", "similar to", ...)
+  for (let i = 0; i < tokens.length; i++) {
+    for (const cue of CUES_BEFORE) {
+      if (i + cue.length >= tokens.length) continue;
+      let ok = true;
+      for (let c = 0; c < cue.length; c++) if (tokens[i + c].raw !== cue[c] || consumed[i + c]) ok = false;
+      if (!ok || tokens[i + cue.length - 1].breakAfter) continue;
+      const m = findTitleAt(index, tokens, consumed, i + cue.length, 1, true);
+      if (m) {
+        for (let c = 0; c < cue.length; c++) consumed[i + c] = true;
+        mark(m);
+        // "like Inception or Tenet", "like Alien and Aliens"
+        let j = m.start + m.len;
+        while (j + 1 < tokens.length && ["or", "and", "nor"].includes(tokens[j].raw) && !tokens[j - 1].breakAfter) {
+          const more = findTitleAt(index, tokens, consumed, j + 1, 1, true);
+          if (!more) break;
+          consumed[j] = true;
+          mark(more);
+          j = more.start + more.len;
+        }
+        break;
+      }
+    }
+  }
+  // 2. before a cue ("Matrix vibes", "Wes Anderson-esque")
+  for (let i = 1; i < tokens.length; i++) {
+    if (!CUES_AFTER.has(tokens[i].raw) || consumed[i] || tokens[i - 1].breakAfter) continue;
+    const m = findTitleAt(index, tokens, consumed, i - 1, -1, true);
+    if (m) {
+      consumed[i] = true;
+      mark(m);
+    }
+  }
+  // 3. a title named outright ("Interstellar but lighter", "The Office")
+  for (let i = 0; i < tokens.length; i++) {
+    if (consumed[i]) continue;
+    const m = findTitleAt(index, tokens, consumed, i, 1, false);
+    if (!m) continue;
+    const single = m.len === 1 || (m.len === 2 && tokens[m.start].raw === "the");
+    const capital = hasCapital(tokens, m.start, m.len);
+    if (single && !capital) continue;
+    const sig = tokens.slice(m.start, m.start + m.len).filter((t) => !STOPWORDS.has(t.raw));
+    if (!sig.length) continue;
+    // the span is itself a lexicon phrase ("cold war", "date night"): a title only when capitalised
+    const phraseKey = tokens
+      .slice(m.start, m.start + m.len)
+      .map((t) => t.stem)
+      .join(" ");
+    if (COMPILED.phrases.has(phraseKey) && !capital) continue;
+    if (
+      single &&
+      COMPILED.phrases.has(tokens[m.start + m.len - 1].stem) &&
+      (m.start === 0 || tokens[m.start - 1]?.breakAfter)
+    )
+      continue;
+    mark(m);
+    i = m.start + m.len - 1;
+  }
+  for (const m of found) {
+    const list = index.byTitle.get(m.key) ?? [];
+    if (!list.length) continue;
+    const pick = (typeHint && list.find((i) => index.titles[i].t.type === typeHint)) ?? list[0];
+    const t = index.titles[pick].t;
+    if (mood.references.some((r) => r.id === t.id)) continue;
+    mood.references.push({ id: t.id, title: t.title, year: t.year });
+  }
+}
+
+/** Facet of a referenced title: its genres, tones and keywords. */
+export function referenceFacet(index: EngineIndex, ref: TitleReference, weight: number): MoodFacet {
+  const it = index.titles[index.byId.get(ref.id) ?? 0];
+  const g: Record<string, number> = {};
+  for (const [genre, w] of it.genres) g[genre] = w;
+  const m: Record<string, number> = {};
+  it.t.moods.forEach((mood, i) => {
+    m[mood] = i < 3 ? 0.7 : 0.5;
+  });
+  const k: Record<string, number> = {};
+  for (const p of it.kwPhrases) k[p.trim()] = 0.5;
+  const total = [...Object.values(g), ...Object.values(m), ...Object.values(k)].reduce((a, b) => a + b, 0);
+  return {
+    label: ref.title,
+    kind: "reference",
+    weight,
+    g,
+    m,
+    k,
+    lang: {},
+    country: {},
+    thematic: false,
+    core: ["*"],
+    all: [],
+    full: Math.max(1, 0.42 * total),
+    refId: ref.id,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The term reader: walks the tokens left unused by title references and patterns, and turns each
+ * into a lexicon term, a catalogue keyword or a typo-tolerant lexicon word, negated or weighted by
+ * the words before it.
+ */
+import { STOPWORDS } from "../text";
+import type { Ctx } from "./context";
+import { keywordFacet } from "./keywords";
+import { applyEntry, fuzzyLexicon, isFalseFriend, matchLexicon } from "./lexicon-match";
+import {
+  type Negation,
+  negationAfterFiller,
+  negationAfterKeyword,
+  negationAfterTerm,
+  negationAfterUnknown,
+  readNegator,
+} from "./negation";
+import { BOOST, DAMPEN, EXTRA_STOP, MOVIE_WORDS, NEG_FILLER, TV_WORDS } from "./words";
+
+/**
+ * Reads "more", intensifiers and softeners into ctx.mult, the weight of the next term. True when
+ * token i was a "more" that opens no lexicon phrase ("more romance": the next term weighs 1.5 times);
+ * "more fun" is a comparative phrase and is read as one.
+ */
+function readIntensity(ctx: Ctx, i: number, negated: boolean): boolean {
+  const tok = ctx.tokens[i];
+  const next = ctx.tokens[i + 1]?.raw ?? "";
+  if (tok.raw === "more" && next !== "than" && !negated) {
+    const m = matchLexicon(ctx, i);
+    if (!m || m[1] === 1) {
+      ctx.mult = 1.5;
+      return true;
+    }
+  }
+  if (!negated && BOOST.has(tok.raw)) ctx.mult = Math.max(ctx.mult, 1.2);
+  if (!negated && DAMPEN.has(tok.raw)) ctx.mult = 0.6;
+  return false;
+}
+
+/** Words that are never a term themselves; inside a negation they only use up its reach. */
+function isFiller(raw: string): boolean {
+  return STOPWORDS.has(raw) || NEG_FILLER.has(raw) || EXTRA_STOP.has(raw) || BOOST.has(raw) || DAMPEN.has(raw);
+}
+
+/** Reads every unused token into ctx.mood: facets, exclusions, type votes and constraints. */
+export function readTerms(ctx: Ctx): void {
+  const { tokens } = ctx;
+  let neg = null as Negation | null;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (ctx.consumed[i]) {
+      if (tok.breakAfter) neg = null;
+      continue;
+    }
+    const negator = readNegator(ctx, i, neg);
+    if (negator) {
+      neg = negator.neg;
+      i += negator.skip;
+      continue;
+    }
+    if (readIntensity(ctx, i, neg !== null)) continue;
+
+    const m = isFalseFriend(tokens, i) ? null : matchLexicon(ctx, i);
+    if (m) {
+      const [entry, len] = m;
+      const surface = tokens
+        .slice(i, i + len)
+        .map((t) => t.raw)
+        .join(" ");
+      // a negated comparative ("not darker") is too rare to invert; read it plainly
+      const negated = neg !== null && entry.kind !== "modifier";
+      applyEntry(ctx, entry, negated, neg?.soft ?? false, surface);
+      for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
+      if (!negated && len > 1) {
+        // "animated film", "funny show": the format word inside a phrase still sets the type
+        for (let j = i; j < i + len; j++) {
+          if (MOVIE_WORDS.has(tokens[j].raw)) ctx.typeVotes.add("movie");
+          if (TV_WORDS.has(tokens[j].raw)) ctx.typeVotes.add("tv");
+        }
+      }
+      neg = negationAfterTerm(ctx, neg, i, len, entry);
+      i += len - 1;
+      continue;
+    }
+    if (isFiller(tok.raw)) {
+      neg = negationAfterFiller(neg, tok);
+      continue;
+    }
+    // words the lexicon lacks: catalogue keywords, then typo tolerance
+    const used = keywordFacet(ctx, i, neg !== null);
+    if (used) {
+      for (let j = i; j < i + used; j++) ctx.consumed[j] = true;
+      neg = negationAfterKeyword(neg, tokens, i + used);
+      i += used - 1;
+      continue;
+    }
+    const fuzzy = fuzzyLexicon(tok.raw);
+    if (fuzzy) {
+      applyEntry(ctx, fuzzy, neg !== null, neg?.soft ?? false, tok.raw);
+      ctx.consumed[i] = true;
+      neg = null;
+      continue;
+    }
+    neg = negationAfterUnknown(neg, tok);
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The word tables of mood reading (src/recommender/data/*.json), checked once at load and turned into
+ * sets for lookups.
+ */
+import boostWords from "../data/boost-words.json" with { type: "json" };
+import dampenWords from "../data/dampen-words.json" with { type: "json" };
+import extraStopWords from "../data/extra-stop-words.json" with { type: "json" };
+import movieWords from "../data/movie-words.json" with { type: "json" };
+import negationEnds from "../data/negation-ends.json" with { type: "json" };
+import negationFillers from "../data/negation-fillers.json" with { type: "json" };
+import negators from "../data/negators.json" with { type: "json" };
+import numberWords from "../data/number-words.json" with { type: "json" };
+import cuesAfter from "../data/reference-cues-after.json" with { type: "json" };
+import cuesBefore from "../data/reference-cues-before.json" with { type: "json" };
+import tvWords from "../data/tv-words.json" with { type: "json" };
+
+/** The words of a table, or an error naming it when the file is not an array of strings. */
+function wordList(table: string, data: unknown): string[] {
+  if (!Array.isArray(data) || !data.every((w) => typeof w === "string")) {
+    throw new Error(`data/${table}.json: expected an array of strings`);
+  }
+  return data;
+}
+
+/** Words that open a negation ("no romance", "nothing scary", "without gore"). */
+export const NEGATORS: ReadonlySet<string> = new Set(wordList("negators", negators));
+/** Words a negation may reach across ("not in the mood for horror", "nothing too scary"). */
+export const NEG_FILLER: ReadonlySet<string> = new Set(wordList("negation-fillers", negationFillers));
+/** Words that close a negation's reach ("no romance, pure action", "not sad but funny"). */
+export const NEG_END: ReadonlySet<string> = new Set(wordList("negation-ends", negationEnds));
+/** Film words: inside a longer phrase ("animated film") they still ask for a film. */
+export const MOVIE_WORDS: ReadonlySet<string> = new Set(wordList("movie-words", movieWords));
+/** Series words: inside a longer phrase ("funny show") they still ask for a series. */
+export const TV_WORDS: ReadonlySet<string> = new Set(wordList("tv-words", tvWords));
+/** Intensifiers: the next term weighs more ("really scary", "super funny"). */
+export const BOOST: ReadonlySet<string> = new Set(wordList("boost-words", boostWords));
+/** Softeners: the next term weighs less ("slightly dark", "a bit romantic"). */
+export const DAMPEN: ReadonlySet<string> = new Set(wordList("dampen-words", dampenWords));
+/** Phrases that, just before a title, say "use this title as the reference", as token lists, tried in order. */
+export const CUES_BEFORE: readonly string[][] = wordList("reference-cues-before", cuesBefore).map((c) => c.split(" "));
+/** Words that, just after a title, say the same ("Matrix vibes", "Wes Anderson-esque"). */
+export const CUES_AFTER: ReadonlySet<string> = new Set(wordList("reference-cues-after", cuesAfter));
+/**
+ * Words too common in mood text to be a catalogue keyword, a typo of a lexicon word or the only
+ * evidence of a title ("watch", "tonight", "guy"); a negation reaches across a few of them.
+ */
+export const EXTRA_STOP: ReadonlySet<string> = new Set(wordList("extra-stop-words", extraStopWords));
+
+/** Number words of runtimes and ages ("two hours", "my six-year-old"), in the order the age pattern lists them. */
+export const NUM_WORDS: Readonly<Record<string, number>> = (() => {
+  const data: unknown = numberWords;
+  if (typeof data !== "object" || data === null || !Object.values(data).every((n) => typeof n === "number")) {
+    throw new Error("data/number-words.json: expected an object of numbers");
+  }
+  return data as Record<string, number>;
+})();
