@@ -99,7 +99,7 @@ export const FIXTURE_TITLES: TCatalogueTitle[] = [
     keywords: ["casino", "las vegas"],
     popularity: 60,
     description: "A charming thief gathers a crew of specialists to rob three casinos in a single night.",
-    offers: [rent("google play movies", 3.99), rent("apple tv store", 4.99), buy("google play movies", 9.99)],
+    offers: [rent("google tv", 3.99), rent("apple tv store", 4.99), buy("google tv", 9.99)],
   }),
   title({
     title: "Quiet Harbour",
@@ -219,11 +219,11 @@ export const FIXTURE_TITLES: TCatalogueTitle[] = [
       free("pluto tv"),
       rent("amazon video", 5.99),
       rent("apple tv store", 3.99),
-      rent("google play movies", 4.99),
+      rent("google tv", 4.99),
       buy("amazon video", 24.99),
       buy("apple tv store", 19.99),
-      buy("google play movies", 21.99),
-      buy("microsoft store", 9.99),
+      buy("google tv", 21.99),
+      buy("fandango at home", 9.99),
     ],
   }),
 ];
