@@ -68,7 +68,9 @@ for (const t of titles) {
 }
 console.log("distinct price points per store (rent / buy, offers):");
 for (const [name, p] of [...points].sort((a, b) => b[1].offers - a[1].offers)) {
-  console.log(`  ${name.padEnd(24)} ${String(p.rent.size).padStart(2)} / ${String(p.buy.size).padStart(2)}  (${p.offers})`);
+  console.log(
+    `  ${name.padEnd(24)} ${String(p.rent.size).padStart(2)} / ${String(p.buy.size).padStart(2)}  (${p.offers})`,
+  );
 }
 
 let uniform = 0;

@@ -325,8 +325,12 @@ describe.each(DATABASES)("catalogue API on %s", (kind) => {
     it("lists the service catalogue with the sign-up services first, in the spec's order", async () => {
       const res = await get("/api/streaming-services");
       expect(res.statusCode).toBe(200);
-      const { services } = ZStreamingServicesResponse.parse(res.json());
-      expect(services.map((s) => s.name).sort()).toEqual(readCatalogueFiles().services.map((s) => s.name).sort());
+      const body = ZStreamingServicesResponse.parse(res.json());
+      const { services } = body;
+      const files = readCatalogueFiles();
+      expect(services.map((s) => s.name).sort()).toEqual(files.services.map((s) => s.name).sort());
+      expect(body.availability_as_of).toBe(files.availability?.as_of);
+      expect(body.availability_as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(services.slice(0, 10).map((s) => s.name)).toEqual(SIGNUP_SERVICES.map((s) => s.name));
       expect(services.slice(0, 10).every((s) => s.offered_at_signup)).toBe(true);
       expect(services.slice(10).some((s) => s.offered_at_signup)).toBe(false);

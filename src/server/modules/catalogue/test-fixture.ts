@@ -1,6 +1,6 @@
 /**
  * A small catalogue for the API tests, written to a temporary folder in the format of data/catalogue
- * (the real services.json, a handful of hand-picked titles and numbered fillers), so the tests go
+ * (the real services.json and availability.json, a handful of hand-picked titles and numbered fillers), so the tests go
  * through the same seed as production.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -241,6 +241,7 @@ export function writeFixtureCatalogue(titles: TCatalogueTitle[] = [...FIXTURE_TI
   const dir = mkdtempSync(join(tmpdir(), "moodreel-catalogue-"));
   mkdirSync(join(dir, "titles"));
   copyFileSync(join(CATALOGUE_DIR, "services.json"), join(dir, "services.json"));
+  copyFileSync(join(CATALOGUE_DIR, "availability.json"), join(dir, "availability.json"));
   writeFileSync(join(dir, "titles", "fixture.json"), JSON.stringify(titles, null, 1));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
