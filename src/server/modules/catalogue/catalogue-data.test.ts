@@ -87,14 +87,15 @@ describe("catalogue data files", () => {
     expect(problems).toEqual([]);
   });
 
-  it("price rent 3.99-5.99 and buy 9.99-24.99 with two decimals; subscription and free have no price", () => {
+  it("price films rent 2.99-5.99 and buy 7.99-24.99, series buy 19.99-29.99 a season and no rent; no price on subscription or free", () => {
     const problems: string[] = [];
     for (const t of titles) {
       for (const o of t.offers) {
         const where = `${t.id} ${o.service} ${o.type} ${o.price}`;
+        if (t.type === "tv" && o.type === "rent") problems.push(`${where}: series are not rented`);
         if (o.type === "rent" || o.type === "buy") {
           const price = o.price ?? Number.NaN;
-          const [min, max] = o.type === "rent" ? [3.99, 5.99] : [9.99, 24.99];
+          const [min, max] = o.type === "rent" ? [2.99, 5.99] : t.type === "tv" ? [19.99, 29.99] : [7.99, 24.99];
           if (!(price >= min && price <= max)) problems.push(`${where}: out of range`);
           if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) problems.push(`${where}: not whole cents`);
         } else if (o.price !== undefined) {
