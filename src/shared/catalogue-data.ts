@@ -28,11 +28,24 @@ export const ZCatalogueOffer = z
     if (!paid && o.price !== undefined) ctx.addIssue({ code: "custom", message: `${o.type} has no price` });
   });
 
+/** Titles may be announced up to two years ahead; later years are typos. Read at parse time, not fixed. */
+export const YEARS_AHEAD = 2;
+export function latestCatalogueYear(now: Date = new Date()): number {
+  return now.getUTCFullYear() + YEARS_AHEAD;
+}
+
+/** Descriptions are our own words, at most this many characters. */
+export const DESCRIPTION_MAX = 600;
+
 export const ZCatalogueTitle = z
   .object({
     title: z.string().min(1).max(200),
     type: z.enum(["movie", "tv"]),
-    year: z.number().int().min(1920).max(2025),
+    year: z
+      .number()
+      .int()
+      .min(1920)
+      .refine((y) => y <= latestCatalogueYear(), { message: `year is more than ${YEARS_AHEAD} years ahead` }),
     genres: z.array(z.enum(GENRES)).min(1).max(4),
     moods: z.array(z.enum(MOOD_TAGS)).min(3).max(8),
     /** free thematic keywords, lowercase: "dreams", "heist", "zombies", "time loop" */
@@ -51,7 +64,7 @@ export const ZCatalogueTitle = z
     language: z.string().regex(/^[a-z]{2}$/),
     /** ISO 3166-1 alpha-2 code of the main production country */
     country: z.string().regex(/^[A-Z]{2}$/),
-    description: z.string().min(20).max(600),
+    description: z.string().min(20).max(DESCRIPTION_MAX),
     imdb_id: z
       .string()
       .regex(/^tt\d{7,8}$/)
@@ -90,6 +103,26 @@ export const ZCatalogueService = z
   })
   .strict();
 export type TCatalogueService = z.infer<typeof ZCatalogueService>;
+
+/** An ISO calendar date, "2026-11-25". */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
+  }, "not a calendar date");
+
+/** data/catalogue/availability.json: when the offers of a region were last checked. */
+export const ZCatalogueAvailability = z
+  .object({
+    /** ISO 3166-1 alpha-2, lowercase, as in media_streaming_options.region */
+    region: z.string().regex(/^[a-z]{2}$/),
+    /** the date the offers were last checked (ISO date) */
+    as_of: isoDate,
+  })
+  .strict();
+export type TCatalogueAvailability = z.infer<typeof ZCatalogueAvailability>;
 
 /** Stable id: slug of title + year ("the-matrix-1999"). */
 export function mediaId(title: string, year: number): string {

@@ -161,6 +161,21 @@ async function seedLocked(db: Db, options: { dir?: string; log?: (msg: string) =
       done += chunk.length;
       log(`seed: offers ${done}/${offers.length}`);
     }
+    // Services the files no longer list go once no offer names them (offers of other regions may).
+    await tx.query(
+      `DELETE FROM streaming_services s
+       WHERE s.name <> ALL($1::text[])
+         AND NOT EXISTS (SELECT 1 FROM media_streaming_options o WHERE o.source_name = s.name)`,
+      [files.services.map((s) => s.name)],
+    );
+    if (files.availability) {
+      await tx.query(
+        `INSERT INTO availability_snapshots (region, as_of) VALUES ($1, $2::date)
+         ON CONFLICT (region) DO UPDATE SET as_of = EXCLUDED.as_of
+         WHERE availability_snapshots.as_of IS DISTINCT FROM EXCLUDED.as_of`,
+        [files.availability.region, files.availability.as_of],
+      );
+    }
     await tx.query(
       `INSERT INTO seed_state (name, checksum) VALUES ('catalogue', $1)
        ON CONFLICT (name) DO UPDATE SET checksum = EXCLUDED.checksum, applied_at = now()`,

@@ -194,6 +194,16 @@ export const ZStreamingService = z.object({
 });
 export type TStreamingService = z.infer<typeof ZStreamingService>;
 
-/** GET /api/streaming-services: sign-up services first (spec order), then the rest by display name. */
-export const ZStreamingServicesResponse = z.object({ services: z.array(ZStreamingService) });
+/**
+ * GET /api/streaming-services: sign-up services first (spec order), then the rest by display name;
+ * and the date the US offers were last checked (ISO date, null when unknown), shown beside offers.
+ */
+export const ZStreamingServicesResponse = z.object({
+  services: z.array(ZStreamingService),
+  availability_as_of: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
+});
 export type TStreamingServicesResponse = z.infer<typeof ZStreamingServicesResponse>;

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
   mediaId,
+  type TCatalogueAvailability,
   type TCatalogueService,
   type TCatalogueTitle,
+  ZCatalogueAvailability,
   ZCatalogueService,
   ZCatalogueTitle,
 } from "../../../shared/catalogue-data";
@@ -14,15 +16,24 @@ export const CATALOGUE_DIR = resolve("data", "catalogue");
 export interface CatalogueFiles {
   services: TCatalogueService[];
   titles: (TCatalogueTitle & { id: string })[];
+  /** availability.json: when the offers were last checked; null when the folder has none */
+  availability: TCatalogueAvailability | null;
   checksum: string;
 }
 
-/** Reads and validates data/catalogue (services.json and titles/*.json). Throws on a bad row. */
+/** Reads and validates data/catalogue (services.json, availability.json, titles/*.json). Throws on a bad row. */
 export function readCatalogueFiles(dir: string = CATALOGUE_DIR): CatalogueFiles {
   const hash = createHash("sha256");
   const servicesText = readFileSync(join(dir, "services.json"), "utf8");
   hash.update(servicesText);
   const services = (JSON.parse(servicesText) as unknown[]).map((s) => ZCatalogueService.parse(s));
+  const availabilityFile = join(dir, "availability.json");
+  let availability: TCatalogueAvailability | null = null;
+  if (existsSync(availabilityFile)) {
+    const text = readFileSync(availabilityFile, "utf8");
+    hash.update("availability.json").update(text);
+    availability = ZCatalogueAvailability.parse(JSON.parse(text));
+  }
   const titles: CatalogueFiles["titles"] = [];
   const titleDir = join(dir, "titles");
   for (const file of readdirSync(titleDir)
@@ -40,7 +51,7 @@ export function readCatalogueFiles(dir: string = CATALOGUE_DIR): CatalogueFiles 
       titles.push({ ...parsed.data, id: mediaId(parsed.data.title, parsed.data.year) });
     });
   }
-  return { services, titles, checksum: hash.digest("hex") };
+  return { services, titles, availability, checksum: hash.digest("hex") };
 }
 
 /** A provider link: the service's search page for "title year", else its home page. Never a guessed deep link. */

@@ -216,3 +216,12 @@ export async function listStreamingServices(db: Queryable): Promise<TStreamingSe
   );
   return rows;
 }
+
+/** The date (ISO, "2026-11-25") the offers of a region were last checked, or null when unknown. */
+export async function availabilityAsOf(db: Queryable, region: string): Promise<string | null> {
+  const { rows } = await db.query<{ as_of: string }>(
+    "SELECT to_char(as_of, 'YYYY-MM-DD') AS as_of FROM availability_snapshots WHERE region = $1",
+    [region],
+  );
+  return rows[0]?.as_of ?? null;
+}

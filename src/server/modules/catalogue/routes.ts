@@ -81,13 +81,14 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
     {
       schema: {
         tags: ["catalogue"],
-        summary: "The service catalogue, sign-up services first",
+        summary: "The service catalogue, sign-up services first, and the date the US offers were last checked",
         response: { 200: ZStreamingServicesResponse },
       },
     },
     async (_req, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return { services: await catalogue.streamingServices() };
+      const [services, asOf] = await Promise.all([catalogue.streamingServices(), catalogue.availabilityAsOf("us")]);
+      return { services, availability_as_of: asOf };
     },
   );
 

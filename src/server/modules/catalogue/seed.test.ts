@@ -99,6 +99,43 @@ describe.each(DATABASES)("catalogue seed on %s", (kind) => {
   );
 
   it(
+    "drops services the files no longer list once no offer names them, and records the availability date",
+    async () => {
+      const db = await createTestDb(kind);
+      const dir = writeFixtureCatalogue();
+      await seedCatalogue(db, { dir });
+      const asOf = async () =>
+        (
+          await db.query<{ as_of: string }>(
+            "SELECT to_char(as_of, 'YYYY-MM-DD') AS as_of FROM availability_snapshots WHERE region = 'us'",
+          )
+        ).rows.map((r) => r.as_of);
+      expect(await asOf()).toEqual([readCatalogueFiles().availability?.as_of]);
+
+      // a retired service still named by an imported offer of another region stays until that offer goes
+      await db.query(
+        `INSERT INTO streaming_services (name, display_name, kind, color, homepage)
+         VALUES ('old store', 'Old Store', 'store', '#123456', 'https://old.example'),
+                ('old sub', 'Old Sub', 'subscription', '#654321', 'https://sub.example')`,
+      );
+      await db.query(
+        `INSERT INTO media_streaming_options (media_id, source_name, offer_type, price, region)
+         VALUES ('alien-1979', 'old store', 'buy', 9.99, 'gb')`,
+      );
+      writeFileSync(join(dir, "availability.json"), JSON.stringify({ region: "us", as_of: "2026-01-31" }));
+      expect((await seedCatalogue(db, { dir })).skipped).toBe(false);
+      const names = async () =>
+        (
+          await db.query<{ name: string }>("SELECT name FROM streaming_services WHERE name LIKE 'old %' ORDER BY 1")
+        ).rows.map((r) => r.name);
+      expect(await names()).toEqual(["old store"]);
+      expect(await asOf()).toEqual(["2026-01-31"]);
+      expect((await counts(db)).services).toBe(readCatalogueFiles(dir).services.length + 1);
+    },
+    SLOW,
+  );
+
+  it(
     "keeps an imported absolute poster URL when re-seeding",
     async () => {
       const db = await createTestDb(kind);

@@ -54,6 +54,8 @@ export interface CatalogueService {
   getMedia(id: string): Promise<TMediaItem>;
   streamingOptions(id: string, region: string): Promise<TStreamingOption[]>;
   streamingServices(): Promise<TStreamingService[]>;
+  /** The date (ISO) the offers of a region were last checked, or null. */
+  availabilityAsOf(region: string): Promise<string | null>;
   /** The generated SVG poster of a title and its ETag, or null for an unknown id. */
   poster(id: string): Promise<{ svg: string; etag: string } | null>;
 }
@@ -167,6 +169,8 @@ export function createCatalogueService(db: Queryable, clock: Clock): CatalogueSe
     },
 
     streamingServices,
+
+    availabilityAsOf: (region) => repo.availabilityAsOf(db, region),
 
     async poster(id) {
       const facts = await repo.getPosterFacts(db, id);

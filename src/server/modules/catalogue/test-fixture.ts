@@ -1,6 +1,6 @@
 /**
  * A small catalogue for the API tests, written to a temporary folder in the format of data/catalogue
- * (the real services.json, a handful of hand-picked titles and numbered fillers), so the tests go
+ * (the real services.json and availability.json, a handful of hand-picked titles and numbered fillers), so the tests go
  * through the same seed as production.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -99,7 +99,7 @@ export const FIXTURE_TITLES: TCatalogueTitle[] = [
     keywords: ["casino", "las vegas"],
     popularity: 60,
     description: "A charming thief gathers a crew of specialists to rob three casinos in a single night.",
-    offers: [rent("google play movies", 3.99), rent("apple tv store", 4.99), buy("google play movies", 9.99)],
+    offers: [rent("google tv", 3.99), rent("apple tv store", 4.99), buy("google tv", 9.99)],
   }),
   title({
     title: "Quiet Harbour",
@@ -219,11 +219,11 @@ export const FIXTURE_TITLES: TCatalogueTitle[] = [
       free("pluto tv"),
       rent("amazon video", 5.99),
       rent("apple tv store", 3.99),
-      rent("google play movies", 4.99),
+      rent("google tv", 4.99),
       buy("amazon video", 24.99),
       buy("apple tv store", 19.99),
-      buy("google play movies", 21.99),
-      buy("microsoft store", 9.99),
+      buy("google tv", 21.99),
+      buy("fandango at home", 9.99),
     ],
   }),
 ];
@@ -241,6 +241,7 @@ export function writeFixtureCatalogue(titles: TCatalogueTitle[] = [...FIXTURE_TI
   const dir = mkdtempSync(join(tmpdir(), "moodreel-catalogue-"));
   mkdirSync(join(dir, "titles"));
   copyFileSync(join(CATALOGUE_DIR, "services.json"), join(dir, "services.json"));
+  copyFileSync(join(CATALOGUE_DIR, "availability.json"), join(dir, "availability.json"));
   writeFileSync(join(dir, "titles", "fixture.json"), JSON.stringify(titles, null, 1));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;

@@ -39,7 +39,35 @@ function serveHeat() {
   });
 }
 
+/** Adds the availability date to the fake API's GET /api/streaming-services. */
+function withAvailabilityDate(asOf: string) {
+  const inner = clientDeps.fetch;
+  clientDeps.fetch = async (input, init) => {
+    const res = await inner(input, init);
+    if (new URL(String(input), "http://app.test").pathname !== "/api/streaming-services") return res;
+    return json(200, { ...(await res.json()), availability_as_of: asOf });
+  };
+}
+
 describe("MediaDetailsDialog", () => {
+  it("says how old the availability is, when the server knows", async () => {
+    serveHeat();
+    withAvailabilityDate("2026-11-05");
+    renderBrowse(<MediaDetailsDialog item={HEAT} open onOpenChange={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Heat" });
+    expect(
+      await within(dialog).findByText("Availability in the US as of November 5, 2026; check the service."),
+    ).toBeInTheDocument();
+  });
+
+  it("leaves the availability line out without a date", async () => {
+    serveHeat();
+    renderBrowse(<MediaDetailsDialog item={HEAT} open onOpenChange={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Heat" });
+    await within(dialog).findByRole("link", { name: /^Rent \$3\.99/ });
+    expect(within(dialog).queryByText(/Availability in the US/)).not.toBeInTheDocument();
+  });
+
   it("shows the title, year, type, ratings, description and where to watch", async () => {
     serveHeat();
     renderBrowse(<MediaDetailsDialog item={HEAT} open onOpenChange={() => {}} />);

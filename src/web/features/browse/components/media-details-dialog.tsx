@@ -12,6 +12,7 @@ import { RatingControl } from "../../lists/components/rating-control";
 import { WantToWatchToggle } from "../../lists/components/want-to-watch-toggle";
 import { WatchedToggle } from "../../lists/components/watched-toggle";
 import { useMediaItem } from "../api/media-item";
+import { useAvailabilityAsOf } from "../api/streaming-services";
 import { cheapestOffer, formatRuntime, streamOffers } from "../media-format";
 import { useReturnFocus } from "../use-return-focus";
 import { useServiceDirectory } from "../use-service-directory";
@@ -71,6 +72,13 @@ function TitleChips({ label, titles }: { label: string; titles: readonly string[
   );
 }
 
+const AS_OF_FORMAT = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 function WhereToWatch({
   services,
   loading,
@@ -83,6 +91,7 @@ function WhereToWatch({
   onAllOptions: () => void;
 }) {
   const directory = useServiceDirectory();
+  const asOf = useAvailabilityAsOf();
   if (loading && !services) {
     return (
       <div className="flex flex-wrap gap-2">
@@ -165,6 +174,11 @@ function WhereToWatch({
           All streaming options
         </Button>
       </div>
+      {asOf ? (
+        <p className="text-xs text-fg-muted">
+          Availability in the US as of {AS_OF_FORMAT.format(new Date(`${asOf}T00:00:00Z`))}; check the service.
+        </p>
+      ) : null}
     </div>
   );
 }
