@@ -26,6 +26,8 @@ export interface IndexedTitle {
   familySafe: boolean;
   normTitle: string;
   franchise: string;
+  /** normalised title before a colon ("The Lord of the Rings: The Two Towers" → "lord of the rings") */
+  seriesKey: string;
   providers: Set<string>;
 }
 
@@ -344,6 +346,7 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
       familySafe: FAMILY.has(t.certification),
       normTitle: normalizeTitle(t.title),
       franchise: franchiseKey(t.title),
+      seriesKey: normalizeTitle(t.title.split(":")[0]),
       providers: new Set(t.providers.map((p) => p.toLowerCase())),
     });
   });
@@ -359,6 +362,15 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
     const words = it.normTitle.split(" ").length;
     if (words > maxTitleWords) maxTitleWords = words;
   }
+  // A series named without its subtitle ("The Lord of the Rings") finds its entries, earliest first,
+  // unless a title of exactly that name exists.
+  const series = new Map<string, number[]>();
+  for (const it of titles) {
+    if (it.seriesKey === it.normTitle || it.seriesKey.length < 6 || byTitle.has(it.seriesKey)) continue;
+    const list = series.get(it.seriesKey);
+    if (list) list.push(it.idx);
+    else series.set(it.seriesKey, [it.idx]);
+  }
   const titleKeysByLen = new Map<number, string[]>();
   const titleKeysByLenChar = new Map<string, string[]>();
   const addKey = (k: string, key: string) => {
@@ -368,6 +380,15 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
   };
   for (const [key, list] of byTitle) {
     list.sort((a, b) => titles[b].popN - titles[a].popN || titles[b].ratingN - titles[a].ratingN || a - b);
+    const l = titleKeysByLen.get(key.length);
+    if (l) l.push(key);
+    else titleKeysByLen.set(key.length, [key]);
+    addKey(`${key.length}:${key[0]}`, key);
+    if (key[1] && key[1] !== key[0]) addKey(`${key.length}:${key[1]}`, key);
+  }
+  for (const [key, list] of series) {
+    list.sort((a, b) => titles[a].t.year - titles[b].t.year || a - b);
+    byTitle.set(key, list);
     const l = titleKeysByLen.get(key.length);
     if (l) l.push(key);
     else titleKeysByLen.set(key.length, [key]);

@@ -323,6 +323,8 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
     const i = index.byId.get(ref.id);
     if (i === undefined) continue;
     for (const same of index.byTitle.get(index.titles[i].normTitle) ?? []) excluded.add(same);
+    // The person named the series, so its other entries are not discoveries.
+    for (const same of index.byTitle.get(index.titles[i].seriesKey) ?? []) excluded.add(same);
   }
   const excludedKeywordHits = new Set<number>();
   for (const key of mood.excludeKeywords) {

@@ -59,9 +59,14 @@ export function applyEntry(ctx: Ctx, entry: LexEntry, negated: boolean, soft: bo
     let min = e.min ?? null;
     const max = e.max ?? null;
     if (e.recent) min = ctx.index.maxYear - e.recent + 1;
-    if (e.hard) {
-      mood.yearMin = min === null ? mood.yearMin : mood.yearMin === null ? min : Math.min(mood.yearMin, min);
-      mood.yearMax = max === null ? mood.yearMax : mood.yearMax === null ? max : Math.max(mood.yearMax, max);
+    if (e.hard && min !== null && max !== null) {
+      // A bounded period ("the seventies") joins the others asked for: "seventies or eighties".
+      mood.yearMin = mood.yearMin === null ? min : Math.min(mood.yearMin, min);
+      mood.yearMax = mood.yearMax === null ? max : Math.max(mood.yearMax, max);
+    } else if (e.hard) {
+      // An open-ended one ("old", "recent") only narrows explicit years, never widens them.
+      if (min !== null) mood.yearMin = Math.max(mood.yearMin ?? min, min);
+      if (max !== null) mood.yearMax = Math.min(mood.yearMax ?? max, max);
     } else if (!mood.eraPreference) {
       mood.eraPreference = { min, max, label: e.label };
     }

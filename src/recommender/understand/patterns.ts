@@ -19,7 +19,7 @@ const RT_UNDER = new RegExp(
   "g",
 );
 const RT_HOUR_HALF =
-  /\b(under|less than|shorter than|no longer than|no more than|max(?:imum)?(?: of)?|at most|up to|within)?\s*(an?|one|two|three|\d+)\s+hours?\s+and\s+a\s+half\b(\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most))?/g;
+  /\b(under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within)?\s*(an?|one|two|three|\d+)\s+hours?\s+and\s+a\s+half\b(\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most))?/g;
 const RT_OR_LESS = new RegExp(
   `\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most)\\b`,
   "g",
@@ -39,6 +39,9 @@ const AGE = new RegExp(
     .join("|")})${JOIN}(?:(?:years?|yrs?|y\\/o|yo)${JOIN})?(?:olds?|yo)\\b`,
   "g",
 );
+
+/** A word before "over two hours" that turns it into a ceiling. */
+const CEILING_NEGATORS = new Set(["nothing", "no", "not", "never", "none", "nada"]);
 
 /** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
 function toNumber(text: string): number {
@@ -85,7 +88,20 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   for (const m of norm.matchAll(RT_OR_LESS))
     if (take(m)) cap(minutesOf(m[1], m[2], m[3]), `under ${minutesOf(m[1], m[2], m[3])} minutes`);
   for (const m of norm.matchAll(RT_OVER)) {
-    if (!take(m)) continue;
+    const span = take(m);
+    if (!span) continue;
+    // "nothing over two hours", "no more than 90 minutes": the bound is a ceiling, not a wish for long
+    const previous =
+      norm
+        .slice(Math.max(0, span.start - 12), span.start)
+        .trimEnd()
+        .split(" ")
+        .pop() ?? "";
+    if (CEILING_NEGATORS.has(previous)) {
+      const mins = minutesOf(m[1], m[2], m[3]);
+      cap(mins, `under ${mins} minutes`);
+      continue;
+    }
     mood.runtimePreference = "long";
     addUnique(mood.terms, "long");
   }
