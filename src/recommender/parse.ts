@@ -8,6 +8,7 @@ import { normalizeText, tokenize } from "./text";
 import type { ParsedMood } from "./types";
 import { type Ctx, emptyMood, overlaps, type Span } from "./understand/context";
 import { finaliseMood } from "./understand/finalise";
+import { translateForeign } from "./understand/foreign";
 import { readPatterns } from "./understand/patterns";
 import { findReferences } from "./understand/references";
 import { readTerms } from "./understand/terms";
@@ -18,8 +19,10 @@ export { referenceFacet } from "./understand/references";
 /** Reads the mood text. Pure and deterministic. */
 export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // One space for every whitespace run: the patterns below then never see a long run of blanks.
-  const text = (input ?? "").slice(0, 500).replace(/\s+/g, " ");
-  const mood = emptyMood(text);
+  const original = (input ?? "").slice(0, 500).replace(/\s+/g, " ");
+  const mood = emptyMood(original);
+  // Everything below reads the English form: foreign genre words and emoji become the lexicon's phrases.
+  const text = translateForeign(original).replace(/\s+/g, " ");
   const norm = normalizeText(text);
   const tokens = tokenize(text);
   const ctx: Ctx = {

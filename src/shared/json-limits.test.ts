@@ -29,6 +29,6 @@ describe("jsonWithin", () => {
     const hostile = JSON.parse(`${"[".repeat(100_000)}${"]".repeat(100_000)}`);
     const started = performance.now();
     expect(jsonWithin(hostile, limits)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(250);
   });
 });

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { translateForeign } from "./foreign";
+
+const index = buildIndex(TEST_TITLES);
+const topGenres = (text: string) =>
+  Object.entries(parseMood(index, text).genres)
+    .filter(([, w]) => w > 0.4)
+    .map(([g]) => g)
+    .sort();
+
+describe("foreign words and emoji", () => {
+  it.each([
+    ["una comedia romántica para ver con mi pareja", "a romantic comedy"],
+    ["une comédie romantique", "a romantic comedy"],
+    ["eine romantische Komödie", "a romantic comedy"],
+    ["una película de terror", "a horror movie"],
+    ["un film d'horreur", "a horror film"],
+    ["ein Gruselfilm, gruselig", "scary"],
+    ["un documental de guerra", "a war documentary"],
+  ])("%j reads like %j", (foreign, english) => {
+    expect(topGenres(foreign)).toEqual(topGenres(english));
+    expect(topGenres(english).length).toBeGreaterThan(0);
+  });
+
+  it("translates negation only in the language's own company", () => {
+    expect(translateForeign("quelque chose de doux, pas de violence")).toContain("no violence");
+    expect(parseMood(index, "una comedia sin violencia").negated.join(" ")).toMatch(/violen/);
+    expect(translateForeign("a con artist film")).toBe("a con artist film");
+  });
+
+  it("leaves English words that look foreign alone", () => {
+    for (const text of ["anime tonight", "a courtroom drama, something kinder", "Die Hard is my favourite"]) {
+      expect(translateForeign(text)).toBe(text);
+    }
+  });
+
+  it("splits hyphenated compounds", () => {
+    expect(translateForeign("eine Science-Fiction-Serie zum Durchschauen")).toBe(
+      "eine science fiction series to binge",
+    );
+  });
+
+  it("reads emoji, with or without the variation selector", () => {
+    expect(topGenres("😂🍿")).toEqual(topGenres("funny movie night"));
+    expect(translateForeign("date night ❤️")).toContain("romantic");
+    expect(translateForeign("date night ❤")).toContain("romantic");
+    expect(parseMood(index, "😱👻").recognised).toBe(true);
+  });
+
+  it("stays fast on long hostile text", () => {
+    const hostile = "comedia ".repeat(2000) + "😂".repeat(2000);
+    const started = performance.now();
+    translateForeign(hostile);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
