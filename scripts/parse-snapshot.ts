@@ -15,6 +15,7 @@ import { buildIndex, type EngineIndex, parseMood, recommend } from "../src/recom
 import { TEST_TITLES } from "../src/recommender/fixtures/test-catalogue";
 import { COMPILED, LEXICON } from "../src/recommender/lexicon/index";
 import { facetFromEntry, referenceFacet } from "../src/recommender/parse";
+import { seededRandom } from "../src/shared/seeded-random";
 
 const MOOD_FILES = [
   "/work/shared/eval/moods.dev.json",
@@ -32,18 +33,6 @@ const TEST_FILES = [
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** mulberry32: a small seeded generator, so the generated phrases never change between runs. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function moodsOf(path: string): string[] {
@@ -76,7 +65,7 @@ function typo(word: string, r: () => number): string {
 }
 
 function generated(index: EngineIndex): string[] {
-  const r = rng(20_240_611);
+  const r = seededRandom(20_240_611);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)];
   const terms = LEXICON.flatMap((e) => e.terms);
   const words = terms.filter((t) => /^[a-z]{5,}$/.test(t));

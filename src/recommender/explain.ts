@@ -77,25 +77,16 @@ export function matchScore(
   penalty: number,
   breaksWish = false,
 ): number {
-  const score = rawMatchScore(fit, quality, taste, hasTaste, fallback, penalty);
-  return breaksWish ? Math.min(BROKEN_WISH_CAP, score) : score;
-}
-
-function rawMatchScore(
-  fit: number,
-  quality: number,
-  taste: TasteScore,
-  hasTaste: boolean,
-  fallback: boolean,
-  penalty: number,
-): number {
+  let score: number;
   if (fallback) {
     const s = 0.55 * quality + 0.45 * (hasTaste ? taste.closeness : quality);
-    return Math.round(Math.max(20, Math.min(72, 38 + 32 * s - 60 * penalty)));
+    score = Math.round(Math.max(20, Math.min(72, 38 + 32 * s - 60 * penalty)));
+  } else {
+    const s = hasTaste ? 0.7 * fit + 0.15 * quality + 0.15 * taste.closeness : 0.8 * fit + 0.2 * quality;
+    const v = Math.max(0, Math.min(1, s - 0.8 * penalty));
+    score = Math.round(Math.max(5, Math.min(98, 30 + 68 * v ** 1.1)));
   }
-  const s = hasTaste ? 0.7 * fit + 0.15 * quality + 0.15 * taste.closeness : 0.8 * fit + 0.2 * quality;
-  const v = Math.max(0, Math.min(1, s - 0.8 * penalty));
-  return Math.round(Math.max(5, Math.min(98, 30 + 68 * v ** 1.1)));
+  return breaksWish ? Math.min(BROKEN_WISH_CAP, score) : score;
 }
 
 /**

@@ -3,6 +3,7 @@
  * the first genre, a deterministic variation from the id, the title set large (wrapped and shrunk to
  * fit), and the year and Movie/Series at the bottom. Pure: same facts in, same bytes out.
  */
+import { seededRandom } from "../../../shared/seeded-random";
 
 export interface PosterInput {
   id: string;
@@ -35,18 +36,6 @@ export function hash32(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small seeded generator, [0, 1). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Rand {
   (): number;
   range(min: number, max: number): number;
@@ -55,7 +44,7 @@ interface Rand {
 }
 
 function rand(seed: number): Rand {
-  const next = rng(seed);
+  const next = seededRandom(seed);
   const r = (() => next()) as Rand;
   r.range = (min, max) => min + (max - min) * next();
   r.int = (min, max) => Math.floor(min + (max - min + 1) * next());
