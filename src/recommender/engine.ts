@@ -342,6 +342,19 @@ function* generatePicks(
   }
 }
 
+/**
+ * What to tell the person when they named a title we do not have, instead of silently answering
+ * something else; null when every named title was found.
+ */
+export function unknownTitleNotice(understood: ParsedMood, fallback: boolean): string | null {
+  const names = understood.unknownTitles;
+  if (!names.length) return null;
+  const named = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+  return fallback
+    ? `We don't have ${named} yet, so here are broadly loved picks instead.`
+    : `We don't have ${named} yet, so these picks follow the rest of what you asked for.`;
+}
+
 /** Parses the mood and prepares the pick generator (nothing is scored until the first pick is pulled). */
 export function prepareRecommendation(index: EngineIndex, req: RecommendRequest): PreparedRecommendation {
   const understood = parseMood(index, req.mood ?? "");

@@ -142,6 +142,8 @@ export interface ParsedMood {
   language: string | null;
   /** referenced catalogue titles ("like Inception") */
   references: TitleReference[];
+  /** titles the person named after a cue that the catalogue does not have ("like Blorp Street") */
+  unknownTitles: string[];
   /** modifiers applied to the references or the whole mood: "lighter", "darker", "funnier", "scarier", "shorter" */
   modifiers: string[];
   occasion: string | null;

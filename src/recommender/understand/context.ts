@@ -48,6 +48,7 @@ export function emptyMood(text: string): ParsedMood {
     familySafe: false,
     language: null,
     references: [],
+    unknownTitles: [],
     modifiers: [],
     occasion: null,
     presets: [],

@@ -144,6 +144,8 @@ export function findReferences(ctx: Ctx): void {
         }
         break;
       }
+      const unknown = unknownTitleAt(tokens, consumed, i + cue.length, 1);
+      if (unknown) addUnknown(mood.unknownTitles, unknown);
     }
   }
   // 2. before a cue ("Matrix vibes", "Wes Anderson-esque")
@@ -153,6 +155,9 @@ export function findReferences(ctx: Ctx): void {
     if (m) {
       consumed[i] = true;
       mark(m);
+    } else {
+      const unknown = unknownTitleAt(tokens, consumed, i - 1, -1);
+      if (unknown) addUnknown(mood.unknownTitles, unknown);
     }
   }
   // 3. a title named outright ("Interstellar but lighter", "The Office")
@@ -188,6 +193,53 @@ export function findReferences(ctx: Ctx): void {
     if (mood.references.some((r) => r.id === t.id)) continue;
     mood.references.push({ id: t.id, title: t.title, year: t.year });
   }
+}
+
+/** Words that end a named title's span ("like Blorp Street but funnier"). */
+const TITLE_STOP = new Set([
+  "but",
+  "with",
+  "and",
+  "or",
+  "that",
+  "which",
+  "for",
+  "from",
+  "in",
+  "only",
+  "except",
+  "without",
+]);
+const MAX_TITLE_WORDS = 6;
+
+/**
+ * A capitalised run of words next to a cue that matched no catalogue title: the person named a
+ * title we do not have. Read forward after "like …" and backward before "… vibes"; the words stay
+ * unconsumed, so they still count as mood words.
+ */
+function unknownTitleAt(tokens: Token[], consumed: boolean[], from: number, dir: 1 | -1): string | null {
+  const words: Token[] = [];
+  for (let j = from; j >= 0 && j < tokens.length && words.length < MAX_TITLE_WORDS; j += dir) {
+    const t = tokens[j];
+    if (consumed[j] || TITLE_STOP.has(t.raw)) break;
+    if (dir === -1 && t.breakAfter && j !== from) break;
+    words.push(t);
+    if (dir === 1 && t.breakAfter) break;
+  }
+  if (dir === -1) words.reverse();
+  // "the"/"a" may open a title in lower case; the first real word must be capitalised
+  const first = words.findIndex((t) => !["the", "a", "an"].includes(t.raw));
+  if (first < 0 || !words[first].capital) return null;
+  // mood words in capitals ("Something Like Funny") are not a title
+  const isMoodWord = (t: Token) =>
+    STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
+  if (words.every(isMoodWord)) return null;
+  const kept = words.slice(0, words.findLastIndex((t) => t.capital) + 1);
+  return kept.map((t) => (t.capital ? t.raw[0].toUpperCase() + t.raw.slice(1) : t.raw)).join(" ");
+}
+
+function addUnknown(list: string[], title: string): void {
+  if (!list.some((x) => x.toLowerCase() === title.toLowerCase())) list.push(title);
 }
 
 /** Facet of a referenced title: its genres, tones and keywords. */

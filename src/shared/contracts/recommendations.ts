@@ -82,6 +82,8 @@ export const ZRecommendationsResponse = z.object({
   ai_provider: z.string(),
   processing_time_ms: z.number().int(),
   fallback: z.boolean().optional(),
+  /** said when the request named a title the catalogue does not have */
+  notice: z.string().nullable().optional(),
 });
 export type TRecommendationsResponse = z.infer<typeof ZRecommendationsResponse>;
 
@@ -97,6 +99,7 @@ export const ZStreamEvent = z.discriminatedUnion("type", [
       count: z.number().int(),
       processing_time_ms: z.number().int(),
       ai_provider: z.string(),
+      notice: z.string().nullable().optional(),
     }),
   }),
   z.object({ type: z.literal("error"), error: z.string() }),

@@ -128,6 +128,30 @@ describe.each(DATABASES)("recommendations API on %s", (kind) => {
     for (const e of picks) if (e.type === "recommendation") expect(e.data.media.genres).not.toContain("Family");
   });
 
+  it("says when the request names a title we do not have, in JSON and at the end of the stream", async () => {
+    const { app, config } = await createTestApp(kind, { db });
+    const { headers } = await signedInUser(app, db, config);
+    const mood = "something like Blorptastic Adventures but funnier";
+    const expected = "We don't have Blorptastic Adventures yet, so these picks follow the rest of what you asked for.";
+    const json = ZRecommendationsResponse.parse(
+      (await app.inject({ method: "POST", url: "/api/recommendations", headers, payload: { mood } })).json(),
+    );
+    expect(json.notice).toBe(expected);
+    expect(json.recommendations.length).toBeGreaterThan(0);
+    const stream = await app.inject({
+      method: "POST",
+      url: "/api/recommendations?stream=true",
+      headers,
+      payload: { mood },
+    });
+    const last = parseSse(stream.body).at(-1);
+    expect(last?.type === "complete" && last.data.notice).toBe(expected);
+    const known = ZRecommendationsResponse.parse(
+      (await app.inject({ method: "POST", url: "/api/recommendations", headers, payload: { mood: "funny" } })).json(),
+    );
+    expect(known.notice ?? null).toBeNull();
+  });
+
   it("ranks titles already shown for the same mood today after fresh ones", async () => {
     const { app, config } = await createTestApp(kind, { db });
     const { headers } = await signedInUser(app, db, config);

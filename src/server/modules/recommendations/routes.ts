@@ -54,6 +54,7 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
           ai_provider: run.provider,
           processing_time_ms: run.processingMs,
           fallback: run.fallback,
+          notice: run.notice,
         };
       }
 
@@ -91,6 +92,7 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
             count: run.count,
             processing_time_ms: run.processingMs,
             ai_provider: run.provider,
+            notice: run.notice,
           },
         });
       } catch (err) {

@@ -1,4 +1,4 @@
-import { prepareRecommendation } from "../../../recommender/engine";
+import { prepareRecommendation, unknownTitleNotice } from "../../../recommender/engine";
 import type { Pick, TasteItem } from "../../../recommender/types";
 import type { TRecommendation, TStreamingAvailability } from "../../../shared/contracts/recommendations";
 import { RECOMMENDATIONS_PER_REQUEST } from "../../../shared/contracts/recommendations";
@@ -38,6 +38,8 @@ export interface RecommendationRun {
   processingMs: number;
   /** the mood carried no recognisable signal: taste and broadly loved titles were used */
   fallback: boolean;
+  /** what to tell the person about titles they named that we do not have */
+  notice: string | null;
   cancelled: boolean;
 }
 
@@ -253,7 +255,8 @@ export async function runRecommendations(
       provider,
       fallbackReason,
     });
-    return { sessionId, provider, count, processingMs, fallback: result.fallback, cancelled };
+    const notice = unknownTitleNotice(result.understood, result.fallback);
+    return { sessionId, provider, count, processingMs, fallback: result.fallback, notice, cancelled };
   } catch (err) {
     await repo
       .finishSession(ctx.db, sessionId, {

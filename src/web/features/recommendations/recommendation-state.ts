@@ -21,6 +21,8 @@ export interface RecommendationsState {
   requested: boolean;
   /** the latest status or progress line of the stream */
   status: string | null;
+  /** the server's note about the request, e.g. a named title the catalogue does not have */
+  notice: string | null;
   /** batches revealed, at least 1 */
   revealed: number;
   /** desktop page (a batch), 0-based */
@@ -35,6 +37,7 @@ export const INITIAL_STATE: RecommendationsState = {
   loading: false,
   requested: false,
   status: null,
+  notice: null,
   revealed: 1,
   page: 0,
   index: 0,
@@ -51,6 +54,7 @@ export interface SavedPosition {
 export type RecommendationsAction =
   | { type: "start"; query: string }
   | { type: "status"; message: string }
+  | { type: "notice"; message: string }
   | { type: "pick"; recommendation: TRecommendation }
   | { type: "replace"; recommendations: TRecommendation[] }
   | { type: "finish" }
@@ -74,6 +78,8 @@ export function recommendationsReducer(
       return { ...INITIAL_STATE, query: action.query, loading: true, requested: true };
     case "status":
       return { ...state, status: action.message };
+    case "notice":
+      return { ...state, notice: action.message };
     case "pick":
       if (state.recommendations.some((r) => r.recommendation_id === action.recommendation.recommendation_id))
         return state;

@@ -167,6 +167,24 @@ describe("RecommendationsPage", { timeout: 20_000 }, () => {
     expect(api.calls.fallback).toEqual([]);
   });
 
+  it("shows the server's note when the request named a title we do not have", async () => {
+    const note = "We don't have Blorptastic Adventures yet, so these picks follow the rest of what you asked for.";
+    const recs = makeRecommendations(2);
+    setup({
+      stream: () =>
+        new Response(
+          [
+            ...recs.map((r) => sse({ type: "recommendation", data: r })),
+            sse({ type: "complete", data: { ...complete(2).data, notice: note } }),
+          ].join(""),
+          { status: 200, headers: { "content-type": "text/event-stream" } },
+        ),
+    });
+    await ask("like Blorptastic Adventures");
+    expect(await screen.findByTestId("recommendations-notice")).toHaveTextContent(note);
+    expect(cardTitles()).toHaveLength(2);
+  });
+
   it("falls back to the JSON request when the stream fails, silently", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const recs = makeRecommendations(3, 20);

@@ -325,6 +325,11 @@ function RecommendationsScreen({ userId }: { userId: string }) {
               {state.loading ? <Spinner className="size-4" label="Loading recommendations" /> : null}
               {statusLine}
             </p>
+            {state.notice ? (
+              <p className="mt-1 text-sm text-fg-secondary" data-testid="recommendations-notice">
+                {state.notice}
+              </p>
+            ) : null}
           </div>
           {total > 0 ? (
             <StreamingFilterDialog

@@ -54,6 +54,8 @@ export function useRecommendations(userId: string) {
           if (event.type === "recommendation") dispatch({ type: "pick", recommendation: event.data });
           else if (event.type === "status") dispatch({ type: "status", message: event.message });
           else if (event.type === "partial") dispatch({ type: "status", message: event.content });
+          else if (event.type === "complete" && event.data.notice)
+            dispatch({ type: "notice", message: event.data.notice });
         },
         ac.signal,
       );
