@@ -32,6 +32,13 @@ describe("reasons", () => {
     expect(finished(hook)).toBe(true);
   });
 
+  it("does not end a sentence at an initial or a title", () => {
+    expect(hookSentence("Monkey D. Luffy sets sail to find a treasure. He gathers a crew.")).toBe(
+      "Monkey D. Luffy sets sail to find a treasure.",
+    );
+    expect(hookSentence("Mr. Smith goes to Washington. Chaos follows.")).toBe("Mr. Smith goes to Washington.");
+  });
+
   it("writes names in the possessive properly", () => {
     expect(possessive("Stranger Things")).toBe("Stranger Things'");
     expect(possessive("Heat")).toBe("Heat's");

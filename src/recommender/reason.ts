@@ -100,8 +100,27 @@ export function hookSentence(description: string): string {
   return out;
 }
 
+/** Words after which a full stop does not end the sentence ("Monkey D. Luffy", "Mr. Smith"). */
+const NO_BREAK_AFTER = new Set(["mr", "mrs", "ms", "dr", "st", "jr", "sr", "vs", "mt", "no", "ft"]);
+
+/** The text up to the first full stop, "!" or "?" that ends a sentence: a space and a capital follow. */
+export function firstSentence(text: string): string {
+  for (let i = 0; i < text.length - 2; i++) {
+    const c = text[i];
+    if ((c !== "." && c !== "!" && c !== "?") || text[i + 1] !== " ") continue;
+    const next = text[i + 2];
+    if (next === next.toLowerCase() && next !== '"' && next !== "'") continue;
+    if (c === ".") {
+      const word = text.slice(text.lastIndexOf(" ", i - 1) + 1, i);
+      if (word.length === 1 || NO_BREAK_AFTER.has(word.toLowerCase())) continue;
+    }
+    return text.slice(0, i + 1);
+  }
+  return text;
+}
+
 function makeHook(description: string): string {
-  const first = (description.trim().split(/(?<=[.!?])\s+(?=[A-Z"'])/)[0] ?? "").trim();
+  const first = firstSentence(description.trim());
   let body = trimChars(first, ".!?");
   if (body.length > HOOK_MAX) {
     // A sentence that opens with a subordinate clause has its main clause after the first comma.
