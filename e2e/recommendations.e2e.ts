@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { Browser, BrowserContext, CDPSession, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { TRecommendation } from "../src/shared/contracts/recommendations";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
 import { expectAxeClean, verifyFromMailbox } from "./support";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { PageSpinner } from "../components/ui/spinner";
-import { useSession } from "../features/session/session-provider";
+import { PageSpinner } from "@/web/components/ui/spinner";
+import { useSession } from "@/web/kit/session/session-provider";
 
 /** Signed-in users only: others go to `to` once the session has been resolved. */
 export function RequireUser({ children, to = "/" }: { children: ReactNode; to?: string }) {

@@ -1,8 +1,9 @@
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { AppFooter, LandingFooter } from "../components/footers";
-import { Header } from "../components/header";
-import { AuthDialogProvider, useAuthDialog } from "../features/auth/auth-dialog-provider";
-import { useSession } from "../features/session/session-provider";
+import { AppFooter, LandingFooter } from "@/web/components/footers";
+import { Header } from "@/web/components/header";
+import { AuthDialogProvider } from "@/web/features/auth/auth-dialog-provider";
+import { useAuthDialog } from "@/web/kit/session/auth-dialog";
+import { useSession } from "@/web/kit/session/session-provider";
 
 export function Layout() {
   return (

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "../components/ui/toaster";
-import { MediaStateProvider } from "../features/lists/media-state-provider";
-import { SessionProvider } from "../features/session/session-provider";
+import { Toaster } from "@/web/components/ui/toaster";
+import { MediaStateProvider } from "@/web/kit/media/media-state-provider";
+import { SessionProvider } from "@/web/kit/session/session-provider";
 
 export function makeQueryClient() {
   return new QueryClient({

@@ -1,28 +1,28 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
-import { PageSpinner } from "../components/ui/spinner";
-import { HomePage } from "../features/home/home-page";
-import { LandingPage, OpenSignInDialog } from "../features/landing/landing-page";
-import { NotFoundPage } from "../features/not-found/not-found-page";
-import { useSession } from "../features/session/session-provider";
-import { BetaStatusPage } from "../features/static-pages/beta-status-page";
-import { PrivacyPage } from "../features/static-pages/privacy-page";
-import { TermsPage } from "../features/static-pages/terms-page";
-import { RequireUser } from "./guards";
-import { Layout } from "./layout";
+import { RequireUser } from "@/web/app/guards";
+import { Layout } from "@/web/app/layout";
+import { PageSpinner } from "@/web/components/ui/spinner";
+import { HomePage } from "@/web/features/browse/home-page";
+import { LandingPage, OpenSignInDialog } from "@/web/features/landing/landing-page";
+import { NotFoundPage } from "@/web/features/not-found/not-found-page";
+import { BetaStatusPage } from "@/web/features/static-pages/beta-status-page";
+import { PrivacyPage } from "@/web/features/static-pages/privacy-page";
+import { TermsPage } from "@/web/features/static-pages/terms-page";
+import { useSession } from "@/web/kit/session/session-provider";
 
 // Pages behind sign-in load on demand, so the landing and home routes ship less JavaScript.
-const AdminPage = lazy(() => import("../features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
-const ListPage = lazy(() => import("../features/lists/list-page").then((m) => ({ default: m.ListPage })));
+const AdminPage = lazy(() => import("@/web/features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
+const ListPage = lazy(() => import("@/web/features/lists/list-page").then((m) => ({ default: m.ListPage })));
 const WatchlistPage = lazy(() =>
-  import("../features/lists/watchlist-page").then((m) => ({ default: m.WatchlistPage })),
+  import("@/web/features/lists/watchlist-page").then((m) => ({ default: m.WatchlistPage })),
 );
-const ProfilePage = lazy(() => import("../features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
+const ProfilePage = lazy(() => import("@/web/features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
 const RecommendationsPage = lazy(() =>
-  import("../features/recommendations/recommendations-page").then((m) => ({ default: m.RecommendationsPage })),
+  import("@/web/features/recommendations/recommendations-page").then((m) => ({ default: m.RecommendationsPage })),
 );
 const SettingsPage = lazy(() =>
-  import("../features/settings/settings-page").then((m) => ({ default: m.SettingsPage })),
+  import("@/web/features/settings/settings-page").then((m) => ({ default: m.SettingsPage })),
 );
 
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;

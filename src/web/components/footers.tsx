@@ -1,7 +1,7 @@
 import { Mail, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
-import { usePublicConfig } from "../lib/public-config";
-import { BrandMark } from "./brand";
+import { BrandMark } from "@/web/components/brand";
+import { usePublicConfig } from "@/web/lib/public-config";
 
 const linkClass = "rounded-sm text-fg-secondary transition-colors hover:text-fg";
 

@@ -1,9 +1,9 @@
 import { Shield } from "lucide-react";
 import { Link } from "react-router";
-import { useSession } from "../features/session/session-provider";
-import { Brand } from "./brand";
-import { SiteMenu } from "./site-menu";
-import { Button } from "./ui/button";
+import { Brand } from "@/web/components/brand";
+import { SiteMenu } from "@/web/components/site-menu";
+import { Button } from "@/web/components/ui/button";
+import { useSession } from "@/web/kit/session/session-provider";
 
 export function Header({ onSignIn, onSignOut }: { onSignIn(): void; onSignOut(): void }) {
   const { isAdmin } = useSession();

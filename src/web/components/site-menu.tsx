@@ -1,9 +1,9 @@
 import { Bookmark, Film, LogIn, LogOut, Menu, Settings, Sparkles, Star, UserRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useSession } from "../features/session/session-provider";
-import { Button } from "./ui/button";
-import { Sheet } from "./ui/sheet";
+import { Button } from "@/web/components/ui/button";
+import { Sheet } from "@/web/components/ui/sheet";
+import { useSession } from "@/web/kit/session/session-provider";
 
 function MenuLink({
   to,

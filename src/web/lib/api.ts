@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ZApiError } from "../../shared/contracts/common";
+import { ZApiError } from "@/shared/contracts/common";
 
 /** An error answered by the API ({error:{code,message}}) or a network failure (code "network"). */
 export class ApiError extends Error {

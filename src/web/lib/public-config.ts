@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { type TPublicConfig, ZPublicConfig } from "../../shared/contracts/meta";
-import { apiRequest } from "./api";
+import { type TPublicConfig, ZPublicConfig } from "@/shared/contracts/meta";
+import { apiRequest } from "@/web/lib/api";
 
 const FALLBACK: TPublicConfig = {
   contact_email: "hello@moodreel.app",

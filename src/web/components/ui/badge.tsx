@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/web/lib/cn";
 
 const VARIANTS = {
   neutral: "bg-surface-3 text-fg-secondary",

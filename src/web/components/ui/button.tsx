@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/web/lib/cn";
 
 const VARIANTS = {
   primary: "bg-accent text-accent-fg hover:bg-accent-hover font-semibold",

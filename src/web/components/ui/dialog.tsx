@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RDialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/web/lib/cn";
 
 export const Dialog = RDialog.Root;
 export const DialogTrigger = RDialog.Trigger;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/web/lib/cn";
 
 const FIELD =
   "w-full rounded-[var(--radius-control)] border border-border bg-surface px-3 text-base text-fg placeholder:text-fg-muted transition-colors duration-150 hover:border-border-strong focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent focus-visible:outline-offset-0 disabled:opacity-60 read-only:bg-surface-2 read-only:text-fg-secondary";

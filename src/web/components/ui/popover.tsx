@@ -1,6 +1,6 @@
 import { Popover as RPopover } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/web/lib/cn";
 
 export const Popover = RPopover.Root;
 export const PopoverTrigger = RPopover.Trigger;

@@ -1,6 +1,6 @@
 import { Tabs as RTabs } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/web/lib/cn";
 
 export const Tabs = RTabs.Root;
 

@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from "sonner";
-import { useMediaQuery } from "../../lib/use-media-query";
+import { useMediaQuery } from "@/web/lib/use-media-query";
 
 /** Toasts: bottom-right on desktop, top on mobile; destructive ones in the danger colour. */
 export function Toaster() {

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TAnalyticsResponse, TUserInsightsResponse } from "../../../shared/contracts/admin";
-import { clientDeps } from "../../lib/api";
-import { SessionProvider } from "../session/session-provider";
+import type { TAnalyticsResponse, TUserInsightsResponse } from "@/shared/contracts/admin";
+import { SessionProvider } from "@/web/kit/session/session-provider";
+import { clientDeps } from "@/web/lib/api";
 import { AdminPage } from "./admin-page";
 
 const realDeps = { ...clientDeps };

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { TSessionResponse } from "../../../shared/contracts/auth";
-import { SESSION_QUERY_KEY } from "../session/session-provider";
+import type { TSessionResponse } from "@/shared/contracts/auth";
+import { SESSION_QUERY_KEY } from "@/web/kit/session/session-provider";
 
 /**
  * Takes up the session a sign-in or verification answered with. A session read still in flight (say,

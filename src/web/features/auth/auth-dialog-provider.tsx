@@ -1,16 +1,9 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { AuthDialog, type AuthMode } from "./components/auth-dialog";
+import { type AuthDialogApi, AuthDialogContext, type AuthMode } from "@/web/kit/session/auth-dialog";
+import { AuthDialog } from "./components/auth-dialog";
 import { EmailLinkVerification } from "./components/email-link-verification";
 import { VerifyEmailDialog } from "./components/verify-email-dialog";
-
-export interface AuthDialogApi {
-  /** Opens 'Welcome to Moodreel' on the Sign In or the Sign Up tab. */
-  open(mode: AuthMode): void;
-  close(): void;
-}
-
-const AuthDialogContext = createContext<AuthDialogApi | null>(null);
 
 /**
  * Owns the account dialogs: sign-in/sign-up, e-mail verification, and the e-mail link overlay.
@@ -62,10 +55,4 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       <EmailLinkVerification />
     </AuthDialogContext.Provider>
   );
-}
-
-export function useAuthDialog(): AuthDialogApi {
-  const ctx = useContext(AuthDialogContext);
-  if (!ctx) throw new Error("useAuthDialog must be used inside AuthDialogProvider");
-  return ctx;
 }

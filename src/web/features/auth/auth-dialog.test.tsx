@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { storage } from "../../lib/storage";
-import { useSession } from "../session/session-provider";
-import { type AuthDialogApi, useAuthDialog } from "./auth-dialog-provider";
+import { type AuthDialogApi, useAuthDialog } from "@/web/kit/session/auth-dialog";
+import { useSession } from "@/web/kit/session/session-provider";
+import { storage } from "@/web/lib/storage";
 import { apiError, fakeApi, json, renderWithProviders, user } from "./test-kit";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock("../../lib/toast", () => ({ notify: toasts }));
+vi.mock("@/web/lib/toast", () => ({ notify: toasts }));
 // Radix dialogs in jsdom are slow on a busy machine; these tests wait on real renders.
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { storage } from "../../lib/storage";
-import { useSession } from "../session/session-provider";
+import { useSession } from "@/web/kit/session/session-provider";
+import { storage } from "@/web/lib/storage";
 import { signupTokenFrom } from "./components/email-link-verification";
 import { apiError, fakeApi, json, location, renderWithProviders, user } from "./test-kit";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock("../../lib/toast", () => ({ notify: toasts }));
+vi.mock("@/web/lib/toast", () => ({ notify: toasts }));
 // Radix dialogs in jsdom are slow on a busy machine; these tests wait on real renders.
 vi.setConfig({ testTimeout: 20_000 });
 

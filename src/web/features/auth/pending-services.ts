@@ -1,4 +1,4 @@
-import { storage } from "../../lib/storage";
+import { storage } from "@/web/lib/storage";
 
 /**
  * The streaming services picked at sign-up wait here until the e-mail is verified, so they are saved

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
-import type { TUser } from "../../../shared/contracts/auth";
-import { clientDeps } from "../../lib/api";
-import { SessionProvider } from "../session/session-provider";
+import type { TUser } from "@/shared/contracts/auth";
+import { SessionProvider } from "@/web/kit/session/session-provider";
+import { clientDeps } from "@/web/lib/api";
 import { AuthDialogProvider } from "./auth-dialog-provider";
 
 /** Helpers for the account component tests: a fake API behind clientDeps.fetch and the providers. */

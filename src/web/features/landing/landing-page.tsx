@@ -1,8 +1,8 @@
 import { ArrowRight, Play, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { useAuthDialog } from "../auth/auth-dialog-provider";
-import { useStreamingServices } from "../browse/api/streaming-services";
+import { Button } from "@/web/components/ui/button";
+import { useStreamingServices } from "@/web/kit/media/api/streaming-services";
+import { useAuthDialog } from "@/web/kit/session/auth-dialog";
 import { useLandingPosters } from "./api/landing-posters";
 import { DemoVideo } from "./components/demo-video";
 import { EntryDialog } from "./components/entry-dialog";

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientDeps } from "../../lib/api";
-import { SessionProvider } from "../session/session-provider";
+import { MediaStateProvider } from "@/web/kit/media/media-state-provider";
+import { SessionProvider } from "@/web/kit/session/session-provider";
+import { clientDeps } from "@/web/lib/api";
+import { fakeServer, json, manualClock, record } from "@/web/test/media-state-harness";
 import { ListPage } from "./list-page";
-import { MediaStateProvider } from "./media-state-provider";
-import { fakeServer, json, manualClock, record } from "./test-utils";
 import { WatchlistPage } from "./watchlist-page";
 
 const realFetch = clientDeps.fetch;

@@ -1,14 +1,14 @@
 import { Eye, Heart, HeartOff, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, useParams } from "react-router";
-import { isListKind, type TListEntry, type TListKind } from "../../../shared/contracts/lists";
-import { PageSpinner } from "../../components/ui/spinner";
-import { useSession } from "../session/session-provider";
+import { isListKind, type TListEntry, type TListKind } from "@/shared/contracts/lists";
+import { PageSpinner } from "@/web/components/ui/spinner";
+import { RatingControl } from "@/web/kit/media/components/rating-control";
+import { WantToWatchToggle } from "@/web/kit/media/components/want-to-watch-toggle";
+import { type MediaState, useMediaState } from "@/web/kit/media/media-state-provider";
+import { useSession } from "@/web/kit/session/session-provider";
 import { useUserList } from "./api/user-list";
 import { ListGrid, ListHeader, useListLoadError } from "./components/list-layout";
-import { RatingControl } from "./components/rating-control";
-import { WantToWatchToggle } from "./components/want-to-watch-toggle";
-import { type MediaState, useMediaState } from "./media-state-provider";
 
 interface ListCopy {
   title: string;

@@ -1,13 +1,13 @@
 import { Bookmark, BookmarkX } from "lucide-react";
 import { useState } from "react";
 import { Navigate } from "react-router";
-import { PageSpinner } from "../../components/ui/spinner";
-import { useSession } from "../session/session-provider";
+import { PageSpinner } from "@/web/components/ui/spinner";
+import { RatingControl } from "@/web/kit/media/components/rating-control";
+import { useMediaState } from "@/web/kit/media/media-state-provider";
+import { useSession } from "@/web/kit/session/session-provider";
 import { useUserList } from "./api/user-list";
 import { ListGrid, ListHeader, useListLoadError } from "./components/list-layout";
-import { RatingControl } from "./components/rating-control";
 import { RemoveConfirmDialog } from "./components/remove-confirm-dialog";
-import { useMediaState } from "./media-state-provider";
 
 /**
  * /watchlist: the want_to_watch titles, most recently updated first. Removing asks 'Are you sure?'.

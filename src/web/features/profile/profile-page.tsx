@@ -1,15 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
-import { Skeleton } from "../../components/ui/skeleton";
-import { PageSpinner } from "../../components/ui/spinner";
-import { notify } from "../../lib/toast";
-import { useSession } from "../session/session-provider";
-import { isUsernameTaken, PROFILE_QUERY_ROOT, profileQueryOptions, saveProfile, useProfile } from "./api/profile";
-import { ProfileAvatar } from "./components/profile-avatar";
-import { normaliseName } from "./initials";
+import { Button } from "@/web/components/ui/button";
+import { Input, Label } from "@/web/components/ui/input";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { PageSpinner } from "@/web/components/ui/spinner";
+import {
+  isUsernameTaken,
+  PROFILE_QUERY_ROOT,
+  profileQueryOptions,
+  saveProfile,
+  useProfile,
+} from "@/web/kit/account/api/profile";
+import { normaliseName } from "@/web/kit/account/initials";
+import { ProfileAvatar } from "@/web/kit/account/profile-avatar";
+import { useSession } from "@/web/kit/session/session-provider";
+import { notify } from "@/web/lib/toast";
 
 /** /profile (spec §2): create or edit the profile. Not logged in (guests too) goes to /login. */
 export function ProfilePage() {

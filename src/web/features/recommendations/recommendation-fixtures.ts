@@ -1,4 +1,4 @@
-import type { TRecommendation } from "../../../shared/contracts/recommendations";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
 
 /** Builds a valid recommendation for tests; `n` makes ids, titles and years distinct. */
 export function makeRecommendation(n: number, overrides: Partial<TRecommendation> = {}): TRecommendation {

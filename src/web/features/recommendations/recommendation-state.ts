@@ -2,7 +2,7 @@ import {
   RECOMMENDATION_BATCH_SIZE,
   RECOMMENDATIONS_PER_REQUEST,
   type TRecommendation,
-} from "../../../shared/contracts/recommendations";
+} from "@/shared/contracts/recommendations";
 
 /**
  * The recommendations page's state as a pure reducer, plus the view derived from it (spec §2

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../../lib/storage";
+import { STORAGE_KEYS } from "@/web/lib/storage";
 import { makeRecommendations } from "./recommendation-fixtures";
 import { clearSavedRecommendations, loadSavedRecommendations, saveRecommendations } from "./recommendation-storage";
 

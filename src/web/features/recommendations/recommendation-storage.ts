@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZRecommendation } from "../../../shared/contracts/recommendations";
-import { STORAGE_KEYS, storage } from "../../lib/storage";
+import { ZRecommendation } from "@/shared/contracts/recommendations";
+import { STORAGE_KEYS, storage } from "@/web/lib/storage";
 import type { SavedPosition } from "./recommendation-state";
 
 /**

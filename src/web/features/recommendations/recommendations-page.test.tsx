@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TRecommendation } from "../../../shared/contracts/recommendations";
-import { clientDeps } from "../../lib/api";
-import { STORAGE_KEYS } from "../../lib/storage";
-import { notify } from "../../lib/toast";
-import { fakeApi, installBrowserShims, json, renderBrowse } from "../browse/test-utils";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
+import { clientDeps } from "@/web/lib/api";
+import { STORAGE_KEYS } from "@/web/lib/storage";
+import { notify } from "@/web/lib/toast";
+import { fakeApi, installBrowserShims, json, renderBrowse } from "@/web/test/browse-harness";
 import { makeRecommendation, makeRecommendations } from "./recommendation-fixtures";
 import { saveRecommendations } from "./recommendation-storage";
 import { RecommendationsPage } from "./recommendations-page";

@@ -1,16 +1,19 @@
 import { ArrowLeft, Filter, PencilLine, RotateCcw, SearchX, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { TRecommendation } from "../../../shared/contracts/recommendations";
-import { effectiveFilter, matchesStreamingFilter } from "../../../shared/streaming";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { useMediaQuery } from "../../lib/use-media-query";
-import { useStreamingServices } from "../browse/api/streaming-services";
-import { MediaDetailsDialog, type MediaDetailsItem } from "../browse/components/media-details-dialog";
-import { EmptyState } from "../browse/components/media-grid";
-import { FilterChips, filterableServices, StreamingFilterDialog } from "../browse/components/streaming-filter-dialog";
-import { TrailerDialog } from "../browse/components/trailer-dialog";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
+import { effectiveFilter, matchesStreamingFilter } from "@/shared/streaming";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useStreamingServices } from "@/web/kit/media/api/streaming-services";
+import { MediaDetailsDialog, type MediaDetailsItem } from "@/web/kit/media/components/media-details-dialog";
+import { EmptyState } from "@/web/kit/media/components/media-grid";
+import {
+  FilterChips,
+  filterableServices,
+  StreamingFilterDialog,
+} from "@/web/kit/media/components/streaming-filter-dialog";
+import { TrailerDialog } from "@/web/kit/media/components/trailer-dialog";
 import {
   EMPTY_FILTER,
   filterChips,
@@ -18,9 +21,10 @@ import {
   removeChip,
   type StreamingFilterValue,
   toStreamingFilter,
-} from "../browse/filter-state";
-import { useServiceDirectory } from "../browse/use-service-directory";
-import { useSession } from "../session/session-provider";
+} from "@/web/kit/media/filter-state";
+import { useServiceDirectory } from "@/web/kit/media/use-service-directory";
+import { useSession } from "@/web/kit/session/session-provider";
+import { useMediaQuery } from "@/web/lib/use-media-query";
 import { MobileRecommendationView } from "./components/mobile-recommendation-view";
 import { MoodPanel } from "./components/mood-panel";
 import type { CardHandlers } from "./components/recommendation-card";

@@ -1,4 +1,4 @@
-import { type TStreamEvent, ZStreamEvent } from "../../../shared/contracts/recommendations";
+import { type TStreamEvent, ZStreamEvent } from "@/shared/contracts/recommendations";
 
 /**
  * An incremental parser for server-sent events as they arrive from fetch's ReadableStream: chunks

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import type { TRecommendation } from "../../../shared/contracts/recommendations";
-import type { FeedbackType } from "../../../shared/engagement";
-import { useSession } from "../session/session-provider";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
+import type { FeedbackType } from "@/shared/engagement";
+import { useSession } from "@/web/kit/session/session-provider";
 import { type FeedbackValue, logFeedback } from "./api/log-feedback";
 
 /** Where an event came from: the phone's swipe card, or the desktop grid. */

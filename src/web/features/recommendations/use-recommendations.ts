@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import type { TSessionResponse } from "../../../shared/contracts/auth";
-import type { TRecommendationRequest } from "../../../shared/contracts/recommendations";
-import { SESSION_QUERY_KEY } from "../session/session-provider";
+import type { TSessionResponse } from "@/shared/contracts/auth";
+import type { TRecommendationRequest } from "@/shared/contracts/recommendations";
+import { SESSION_QUERY_KEY } from "@/web/kit/session/session-provider";
 import { fetchRecommendations } from "./api/fetch-recommendations";
 import { streamRecommendations } from "./api/stream-recommendations";
 import {

@@ -1,8 +1,8 @@
 import { ArrowLeft, MonitorPlay, UserRound } from "lucide-react";
 import { Link, Navigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useSession } from "../session/session-provider";
+import { Button } from "@/web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useSession } from "@/web/kit/session/session-provider";
 import { ProfileTab } from "./components/profile-tab";
 import { StreamingTab } from "./components/streaming-tab";
 

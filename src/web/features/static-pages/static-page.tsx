@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { usePublicConfig } from "../../lib/public-config";
+import { Button } from "@/web/components/ui/button";
+import { usePublicConfig } from "@/web/lib/public-config";
 
 export interface Section {
   heading: string;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ADMIN_LIMITS, type TAnalyticsResponse, ZAnalyticsResponse } from "../../../../shared/contracts/admin";
-import { apiRequest } from "../../../lib/api";
+import { ADMIN_LIMITS, type TAnalyticsResponse, ZAnalyticsResponse } from "@/shared/contracts/admin";
+import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/admin/analytics: every tab's data; the dashboard shows the top 5 recommendations. */
 export function fetchAnalytics(signal?: AbortSignal): Promise<TAnalyticsResponse> {

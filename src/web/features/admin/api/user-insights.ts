@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TUserInsightsResponse, ZUserInsightsResponse } from "../../../../shared/contracts/admin";
-import { apiRequest } from "../../../lib/api";
+import { type TUserInsightsResponse, ZUserInsightsResponse } from "@/shared/contracts/admin";
+import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/admin/users/:id/insights: one person's feedback summary, trends, engagement and sessions. */
 export function fetchUserInsights(userId: string, signal?: AbortSignal): Promise<TUserInsightsResponse> {

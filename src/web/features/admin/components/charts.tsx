@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { TDailyActivity, TServicePerformance, TTrendDay } from "../../../../shared/contracts/admin";
+import type { TDailyActivity, TServicePerformance, TTrendDay } from "@/shared/contracts/admin";
 import { formatCount, formatDay, formatLongDay, formatPercent } from "../format";
 
 /** The design tokens of styles.css, for SVG (accent, mood, success; muted axes and hairline grid). */

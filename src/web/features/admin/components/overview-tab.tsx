@@ -1,5 +1,5 @@
 import { Activity, Film, MessageSquareHeart, Users } from "lucide-react";
-import type { TOverview } from "../../../../shared/contracts/admin";
+import type { TOverview } from "@/shared/contracts/admin";
 import { formatCount, formatPercent } from "../format";
 import { ActivityTrendChart, EngagementTrendChart } from "./charts";
 import { EmptyState, Panel, StatCard } from "./panel";

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "@/web/lib/cn";
 
 /** A raised card with a heading: the building block of every tab. */
 export function Panel({

@@ -1,5 +1,5 @@
 import { MonitorPlay } from "lucide-react";
-import type { TServicePerformance } from "../../../../shared/contracts/admin";
+import type { TServicePerformance } from "@/shared/contracts/admin";
 import { formatCount } from "../format";
 import { ServiceOfferingsChart } from "./charts";
 import { type Column, DataTable } from "./data-table";

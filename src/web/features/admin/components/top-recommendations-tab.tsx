@@ -1,10 +1,10 @@
 import { Film, RefreshCw, Sparkles, Tv } from "lucide-react";
 import { useState } from "react";
-import type { TTopRecommendation, TTopRecommendations } from "../../../../shared/contracts/admin";
-import { ENGAGEMENT_TYPES, ENGAGEMENT_WEIGHTS } from "../../../../shared/engagement";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import type { TTopRecommendation, TTopRecommendations } from "@/shared/contracts/admin";
+import { ENGAGEMENT_TYPES, ENGAGEMENT_WEIGHTS } from "@/shared/engagement";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
 import { FEEDBACK_LABELS, formatAverageRating, formatCount, formatDateTime, formatScore } from "../format";
 import { EmptyState, Panel } from "./panel";
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Heart, ListVideo, MessageSquareHeart, Sparkles, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import type { TDailyActivity, TUserActivity } from "../../../../shared/contracts/admin";
-import { ADMIN_LIMITS } from "../../../../shared/contracts/admin";
+import type { TDailyActivity, TUserActivity } from "@/shared/contracts/admin";
+import { ADMIN_LIMITS } from "@/shared/contracts/admin";
 import { describeMediaActivity, formatCount, formatDateTime, formatLongDay } from "../format";
 import { DailyActivityChart } from "./charts";
 import { type Column, DataTable } from "./data-table";

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { Skeleton } from "@/web/components/ui/skeleton";
 import { useUserInsights } from "../api/user-insights";
 import { FEEDBACK_LABELS, formatCount, formatDateTime, formatPercent, formatSeconds } from "../format";
 import { StatusBadge } from "./user-metrics-tab";

@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
-import type { TSessionRow } from "../../../../shared/contracts/admin";
-import { Badge } from "../../../components/ui/badge";
+import type { TSessionRow } from "@/shared/contracts/admin";
+import { Badge } from "@/web/components/ui/badge";
 import { formatCount, formatDateTime, formatSeconds } from "../format";
 import { type Column, DataTable } from "./data-table";
 import { EmptyState, Panel } from "./panel";

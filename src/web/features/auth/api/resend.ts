@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { type TResendResponse, ZResendResponse } from "../../../../shared/contracts/auth";
-import { apiRequest } from "../../../lib/api";
+import { type TResendResponse, ZResendResponse } from "@/shared/contracts/auth";
+import { apiRequest } from "@/web/lib/api";
 
 /** POST /api/auth/resend: a new code (60 s cooldown per address; a 429 carries the seconds left). */
 export function resendCode(email: string): Promise<TResendResponse> {

@@ -1,5 +1,5 @@
-import { ZProfileResponse } from "../../../../shared/contracts/profile";
-import { apiRequest } from "../../../lib/api";
+import { ZProfileResponse } from "@/shared/contracts/profile";
+import { apiRequest } from "@/web/lib/api";
 
 /** After verification: the services chosen at sign-up, with the default streaming filter enabled. */
 export async function saveSignupServices(services: string[]): Promise<void> {

@@ -1,5 +1,5 @@
-import { type TSessionResponse, ZSessionResponse } from "../../../../shared/contracts/auth";
-import { apiRequest } from "../../../lib/api";
+import { type TSessionResponse, ZSessionResponse } from "@/shared/contracts/auth";
+import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/auth/session, always fresh (used to detect an e-mail confirmed elsewhere). */
 export function fetchSessionNow(): Promise<TSessionResponse> {

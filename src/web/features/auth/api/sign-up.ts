@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { type TSignUpRequest, type TSignUpResponse, ZSignUpResponse } from "../../../../shared/contracts/auth";
-import { apiRequest } from "../../../lib/api";
+import { type TSignUpRequest, type TSignUpResponse, ZSignUpResponse } from "@/shared/contracts/auth";
+import { apiRequest } from "@/web/lib/api";
 
 /** POST /api/auth/signup: the pending account; a verification code is on its way by mail. */
 export async function signUp(body: TSignUpRequest): Promise<TSignUpResponse> {

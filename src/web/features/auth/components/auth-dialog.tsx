@@ -1,11 +1,12 @@
 import { LogIn, UserRoundPlus } from "lucide-react";
 import { useRef, useState } from "react";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import type { AuthMode } from "@/web/kit/session/auth-dialog";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-export type AuthMode = "signin" | "signup";
+export type { AuthMode };
 
 /** 'Welcome to Moodreel': Sign In and Sign Up tabs; opens in either mode, closes on login. */
 export function AuthDialog({

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Spinner } from "../../../components/ui/spinner";
-import { notify } from "../../../lib/toast";
+import { Spinner } from "@/web/components/ui/spinner";
+import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
+import { notify } from "@/web/lib/toast";
 import { saveSignupServices } from "../api/save-signup-services";
 import { verifyEmail } from "../api/verify";
 import { applySession } from "../apply-session";
-import { AUTH_SUCCESS, toastError } from "../auth-messages";
 import { takeSignupServices } from "../pending-services";
 
 /** The e-mailed link's token, when the address carries `token_hash` and `type=signup`. */

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
-import { Input, Label } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
+import { Input, Label } from "@/web/components/ui/input";
+import { cn } from "@/web/lib/cn";
 
 /** A labelled text field. */
 export function Field({

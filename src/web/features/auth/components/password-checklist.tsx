@@ -1,6 +1,6 @@
 import { Check, Circle } from "lucide-react";
-import { passwordChecklist } from "../../../../shared/password-rules";
-import { cn } from "../../../lib/cn";
+import { passwordChecklist } from "@/shared/password-rules";
+import { cn } from "@/web/lib/cn";
 
 /** The live password checklist: length, a letter, a digit, each ticked as it is met. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {

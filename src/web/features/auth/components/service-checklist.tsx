@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { SIGNUP_SERVICES, type SignupService } from "../../../../shared/signup-services";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { cn } from "../../../lib/cn";
-import { ServiceMark } from "../../browse/components/service-mark";
-import { inkFor, type ServiceLook, serviceInitials } from "../../browse/service-directory";
+import { SIGNUP_SERVICES, type SignupService } from "@/shared/signup-services";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { ServiceMark } from "@/web/kit/media/components/service-mark";
+import { inkFor, type ServiceLook, serviceInitials } from "@/web/kit/media/service-directory";
+import { cn } from "@/web/lib/cn";
 
 const look = (s: SignupService): ServiceLook => ({
   name: s.name,

@@ -1,12 +1,12 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { signUpFormError } from "../../../../shared/contracts/auth";
-import { passwordMeetsRules } from "../../../../shared/password-rules";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { notify } from "../../../lib/toast";
+import { signUpFormError } from "@/shared/contracts/auth";
+import { passwordMeetsRules } from "@/shared/password-rules";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
+import { notify } from "@/web/lib/toast";
 import { useSignUp } from "../api/sign-up";
-import { AUTH_SUCCESS, toastError } from "../auth-messages";
 import { rememberSignupServices } from "../pending-services";
 import { Field, PasswordField } from "./fields";
 import { PasswordChecklist } from "./password-checklist";

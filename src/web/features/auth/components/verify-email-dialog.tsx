@@ -7,19 +7,19 @@ import {
   type TSessionResponse,
   VERIFICATION_CODE_LENGTH,
   VERIFY_COMPLETE_DELAY_MS,
-} from "../../../../shared/contracts/auth";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Input, Label } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
-import { notify } from "../../../lib/toast";
+} from "@/shared/contracts/auth";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { Input, Label } from "@/web/components/ui/input";
+import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
+import { ApiError } from "@/web/lib/api";
+import { cn } from "@/web/lib/cn";
+import { notify } from "@/web/lib/toast";
 import { useResendCode } from "../api/resend";
 import { saveSignupServices } from "../api/save-signup-services";
 import { fetchSessionNow } from "../api/session";
 import { useVerifyEmail } from "../api/verify";
 import { applySession } from "../apply-session";
-import { AUTH_SUCCESS, toastError } from "../auth-messages";
 import { takeSignupServices } from "../pending-services";
 
 export type VerifyStatus = "pending" | "success" | "error";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TMediaItem, TMediaPage } from "../../../../shared/contracts/catalogue";
+import type { TMediaItem, TMediaPage } from "@/shared/contracts/catalogue";
 import { flattenPages, mediaListQueryKey, nextPageParam } from "./media-page";
 
 const item = (id: string) => ({ id }) as TMediaItem;

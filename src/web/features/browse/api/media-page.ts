@@ -5,8 +5,8 @@ import {
   type TMediaPage,
   type TOfferType,
   ZMediaPage,
-} from "../../../../shared/contracts/catalogue";
-import { apiRequest } from "../../../lib/api";
+} from "@/shared/contracts/catalogue";
+import { apiRequest } from "@/web/lib/api";
 
 /** What the grid asks GET /api/media for (the page number is added per request). */
 export interface MediaListQuery {

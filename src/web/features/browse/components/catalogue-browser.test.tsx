@@ -1,9 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clientDeps } from "../../../lib/api";
-import { notify } from "../../../lib/toast";
-import { HomePage } from "../../home/home-page";
-import { catalogue, fakeApi, installBrowserShims, json, offer, renderBrowse, servePages } from "../test-utils";
+import { clientDeps } from "@/web/lib/api";
+import { notify } from "@/web/lib/toast";
+import {
+  catalogue,
+  fakeApi,
+  installBrowserShims,
+  json,
+  offer,
+  renderBrowse,
+  servePages,
+} from "@/web/test/browse-harness";
+import { HomePage } from "../home-page";
 import { CatalogueBrowser } from "./catalogue-browser";
 
 const realDeps = { ...clientDeps };

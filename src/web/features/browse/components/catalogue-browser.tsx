@@ -1,10 +1,15 @@
 import { ArrowUp, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
-import { notify } from "../../../lib/toast";
-import { flattenPages, useMediaList } from "../api/media-page";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import type { MediaCardItem } from "@/web/kit/media/components/media-card";
+import { MediaDetailsDialog } from "@/web/kit/media/components/media-details-dialog";
+import { MediaGrid } from "@/web/kit/media/components/media-grid";
+import {
+  FilterChips,
+  StreamingFilterDialog,
+  useFilterServiceNames,
+} from "@/web/kit/media/components/streaming-filter-dialog";
 import {
   EMPTY_FILTER,
   filterChips,
@@ -12,16 +17,15 @@ import {
   removeChip,
   type StreamingFilterValue,
   toMediaQuery,
-} from "../filter-state";
+} from "@/web/kit/media/filter-state";
+import { useServiceDirectory } from "@/web/kit/media/use-service-directory";
+import { cn } from "@/web/lib/cn";
+import { notify } from "@/web/lib/toast";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
+import { flattenPages, useMediaList } from "../api/media-page";
 import { SCROLL_TOP_AFTER_PX, SEARCH_DEBOUNCE_MS } from "../scroll-rules";
-import { useDebouncedValue } from "../use-debounced-value";
 import { useInfiniteScroll } from "../use-infinite-scroll";
-import { useServiceDirectory } from "../use-service-directory";
-import type { MediaCardItem } from "./media-card";
-import { MediaDetailsDialog } from "./media-details-dialog";
-import { MediaGrid } from "./media-grid";
 import { SearchBar } from "./search-bar";
-import { FilterChips, StreamingFilterDialog, useFilterServiceNames } from "./streaming-filter-dialog";
 
 export const CATALOGUE_ERRORS = {
   first: ["Error fetching media", "There was an error loading the media items."],

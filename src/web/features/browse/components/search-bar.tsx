@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { type RefObject, useEffect, useId } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "@/web/lib/cn";
 
 /** True when a key press belongs to a text field or an open dialog, where '/' must type, not jump. */
 function typingSomewhere(target: EventTarget | null): boolean {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { mediaSearchParams, type TMediaItem, ZMediaPage } from "../../../../shared/contracts/catalogue";
-import { apiRequest } from "../../../lib/api";
+import { mediaSearchParams, type TMediaItem, ZMediaPage } from "@/shared/contracts/catalogue";
+import { apiRequest } from "@/web/lib/api";
 
 export type LandingPoster = Pick<TMediaItem, "id" | "title" | "year" | "type" | "poster_url" | "mood_tags">;
 

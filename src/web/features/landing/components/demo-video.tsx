@@ -1,6 +1,6 @@
 import { Download, Play, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/web/components/ui/button";
 
 /** The outputs of scripts/make-demo-video.ts, served from public/media. */
 export const DEMO_MEDIA = {

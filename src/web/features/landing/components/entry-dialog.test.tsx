@@ -1,25 +1,27 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthDialogContext } from "@/web/kit/session/auth-dialog";
 import { EntryDialog } from "./entry-dialog";
 
 const authOpen = vi.fn();
 const setGuest = vi.fn();
 const toastError = vi.fn();
 
-vi.mock("../../auth/auth-dialog-provider", () => ({
-  useAuthDialog: () => ({ open: authOpen, close: vi.fn() }),
-}));
-vi.mock("../../session/session-provider", () => ({
+vi.mock("@/web/kit/session/session-provider", () => ({
   useSession: () => ({ setGuest }),
 }));
-vi.mock("../../../lib/toast", () => ({
+vi.mock("@/web/lib/toast", () => ({
   notify: { error: (...a: unknown[]) => toastError(...a), success: vi.fn(), info: vi.fn() },
 }));
 
 function setup() {
   const onOpenChange = vi.fn();
-  render(<EntryDialog open onOpenChange={onOpenChange} />);
+  render(
+    <AuthDialogContext.Provider value={{ open: authOpen, close: vi.fn() }}>
+      <EntryDialog open onOpenChange={onOpenChange} />
+    </AuthDialogContext.Provider>,
+  );
   return { onOpenChange, user: userEvent.setup() };
 }
 

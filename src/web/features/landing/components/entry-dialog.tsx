@@ -1,12 +1,12 @@
 import { ArrowRight, Ghost, LogIn, type LucideIcon, UserRoundPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { cn } from "../../../lib/cn";
-import { notify } from "../../../lib/toast";
-import { useAuthDialog } from "../../auth/auth-dialog-provider";
-import { useSession } from "../../session/session-provider";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { useAuthDialog } from "@/web/kit/session/auth-dialog";
+import { useSession } from "@/web/kit/session/session-provider";
+import { cn } from "@/web/lib/cn";
+import { notify } from "@/web/lib/toast";
 import { entryProblem, MINIMUM_AGE } from "../entry-rules";
 
 /**

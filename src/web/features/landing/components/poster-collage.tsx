@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "@/web/lib/cn";
 import type { LandingPoster } from "../api/landing-posters";
 
 const COLUMNS = 4;

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TListKind, type TListResponse, ZListResponse } from "../../../../shared/contracts/lists";
-import { apiRequest } from "../../../lib/api";
-
-/** Every list query starts with this key; the media state invalidates it after each change. */
-export const USER_LISTS_QUERY_KEY = ["me", "lists"] as const;
+import { type TListKind, type TListResponse, ZListResponse } from "@/shared/contracts/lists";
+import { USER_LISTS_QUERY_KEY } from "@/web/kit/media/query-keys";
+import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/me/lists/:status */
 export function fetchUserList(status: TListKind, signal?: AbortSignal): Promise<TListResponse> {

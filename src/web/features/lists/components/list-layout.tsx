@@ -1,14 +1,14 @@
 import { ArrowLeft, Bookmark, Eye, Star } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { TMediaItem } from "../../../../shared/contracts/catalogue";
-import type { TListEntry } from "../../../../shared/contracts/lists";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { notify } from "../../../lib/toast";
-import { MediaCard } from "../../browse/components/media-card";
-import { MediaDetailsDialog } from "../../browse/components/media-details-dialog";
-import { EmptyState, GRID_COLUMNS, MediaCardSkeleton } from "../../browse/components/media-grid";
+import type { TMediaItem } from "@/shared/contracts/catalogue";
+import type { TListEntry } from "@/shared/contracts/lists";
+import { Button } from "@/web/components/ui/button";
+import { MediaCard } from "@/web/kit/media/components/media-card";
+import { MediaDetailsDialog } from "@/web/kit/media/components/media-details-dialog";
+import { EmptyState, GRID_COLUMNS, MediaCardSkeleton } from "@/web/kit/media/components/media-grid";
+import { cn } from "@/web/lib/cn";
+import { notify } from "@/web/lib/toast";
 
 /** Spec §8: the toast when a list cannot be loaded. */
 export const LIST_LOAD_FAILED = ["Error", "Failed to load your media lists"] as const;

@@ -1,5 +1,5 @@
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
 
 /** The spec's remove confirmation: 'Are you sure?', Cancel and a destructive Remove. */
 export function RemoveConfirmDialog({

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  type TRecommendation,
-  type TRecommendationRequest,
-  ZRecommendation,
-} from "../../../../shared/contracts/recommendations";
-import { apiRequest } from "../../../lib/api";
+import { type TRecommendation, type TRecommendationRequest, ZRecommendation } from "@/shared/contracts/recommendations";
+import { apiRequest } from "@/web/lib/api";
 
 export const INVALID_RESPONSE_MESSAGE = "Invalid response format from recommendation service";
 

@@ -1,6 +1,6 @@
-import { ZOk } from "../../../../shared/contracts/common";
-import type { FeedbackType } from "../../../../shared/engagement";
-import { apiRequest } from "../../../lib/api";
+import { ZOk } from "@/shared/contracts/common";
+import type { FeedbackType } from "@/shared/engagement";
+import { apiRequest } from "@/web/lib/api";
 
 export type FeedbackValue = Record<string, unknown> | null;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TStreamEvent } from "../../../../shared/contracts/recommendations";
-import { clientDeps } from "../../../lib/api";
+import type { TStreamEvent } from "@/shared/contracts/recommendations";
+import { clientDeps } from "@/web/lib/api";
 import { makeRecommendation } from "../recommendation-fixtures";
 import { fetchRecommendations, INVALID_RESPONSE_MESSAGE } from "./fetch-recommendations";
 import { logFeedback } from "./log-feedback";

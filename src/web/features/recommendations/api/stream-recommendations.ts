@@ -1,5 +1,5 @@
-import type { TRecommendationRequest, TStreamEvent } from "../../../../shared/contracts/recommendations";
-import { clientDeps } from "../../../lib/api";
+import type { TRecommendationRequest, TStreamEvent } from "@/shared/contracts/recommendations";
+import { clientDeps } from "@/web/lib/api";
 import { createSseParser, parseStreamEvent } from "../sse-parser";
 
 export const RECOMMENDATIONS_STREAM_PATH = "/api/recommendations?stream=true";

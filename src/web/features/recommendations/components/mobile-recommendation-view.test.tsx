@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clientDeps } from "../../../lib/api";
-import { fakeApi, installBrowserShims, renderBrowse } from "../../browse/test-utils";
+import { clientDeps } from "@/web/lib/api";
+import { fakeApi, installBrowserShims, renderBrowse } from "@/web/test/browse-harness";
 import { makeRecommendation, makeRecommendations } from "../recommendation-fixtures";
 import { MobileRecommendationView, type MobileViewProps } from "./mobile-recommendation-view";
 

@@ -1,18 +1,18 @@
 import { ChevronLeft, ChevronRight, Film, Hand, Play, Plus, Sparkles, Star, Tv } from "lucide-react";
 import { type MouseEvent, type TouchEvent, useRef } from "react";
-import type { TRecommendation } from "../../../../shared/contracts/recommendations";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
-import { formatAverageRating, Poster } from "../../browse/components/media-card";
-import { RatingControl } from "../../lists/components/rating-control";
-import { WantToWatchToggle } from "../../lists/components/want-to-watch-toggle";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { MatchScore } from "@/web/kit/media/components/match-score";
+import { formatAverageRating, Poster } from "@/web/kit/media/components/media-card";
+import { RatingControl } from "@/web/kit/media/components/rating-control";
+import { TitleChips } from "@/web/kit/media/components/title-chips";
+import { WantToWatchToggle } from "@/web/kit/media/components/want-to-watch-toggle";
+import { WhereToWatch } from "@/web/kit/media/components/where-to-watch";
+import { cn } from "@/web/lib/cn";
 import { classifyGesture, dragOffset, isDrag } from "../swipe-gesture";
-import { MatchScore } from "./match-score";
 import { type CardHandlers, mediaTypeLabel } from "./recommendation-card";
-import { TitleChips } from "./title-chips";
-import { WhereToWatch } from "./where-to-watch";
 
 const INTERACTIVE = "button, a, input, textarea, select, [role='button'], [role='dialog']";
 

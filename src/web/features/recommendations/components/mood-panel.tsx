@@ -1,11 +1,11 @@
 import { Lightbulb, Sparkles } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import { MOOD_MAX_LENGTH } from "../../../../shared/contracts/recommendations";
-import { Button } from "../../../components/ui/button";
-import { Label, Textarea } from "../../../components/ui/input";
-import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
+import { MOOD_MAX_LENGTH } from "@/shared/contracts/recommendations";
+import { Button } from "@/web/components/ui/button";
+import { Label, Textarea } from "@/web/components/ui/input";
+import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { Spinner } from "@/web/components/ui/spinner";
+import { cn } from "@/web/lib/cn";
 import { MOOD_COPY, MOOD_PRESETS, MOOD_SUGGESTIONS } from "../mood-presets";
 
 /**

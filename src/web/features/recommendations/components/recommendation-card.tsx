@@ -1,14 +1,14 @@
 import { Film, Star, Tv } from "lucide-react";
-import type { TRecommendation } from "../../../../shared/contracts/recommendations";
-import type { OfferType } from "../../../../shared/vocabulary";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { formatAverageRating, Poster } from "../../browse/components/media-card";
-import { RatingControl } from "../../lists/components/rating-control";
-import { WantToWatchToggle } from "../../lists/components/want-to-watch-toggle";
-import { MatchScore } from "./match-score";
-import { TitleChips } from "./title-chips";
-import { WhereToWatch } from "./where-to-watch";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
+import type { OfferType } from "@/shared/vocabulary";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { MatchScore } from "@/web/kit/media/components/match-score";
+import { formatAverageRating, Poster } from "@/web/kit/media/components/media-card";
+import { RatingControl } from "@/web/kit/media/components/rating-control";
+import { TitleChips } from "@/web/kit/media/components/title-chips";
+import { WantToWatchToggle } from "@/web/kit/media/components/want-to-watch-toggle";
+import { WhereToWatch } from "@/web/kit/media/components/where-to-watch";
+import { cn } from "@/web/lib/cn";
 
 export interface CardHandlers {
   onOpenDetails(rec: TRecommendation): void;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { TRecommendation } from "../../../../shared/contracts/recommendations";
-import { Button } from "../../../components/ui/button";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
+import { Button } from "@/web/components/ui/button";
 import { type CardHandlers, RecommendationCard, RecommendationCardSkeleton } from "./recommendation-card";
 
 /** 1 column on the smallest screens, 2 from sm, 3 md, 4 lg, 5 xl (spec §2). */

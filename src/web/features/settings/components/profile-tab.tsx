@@ -1,13 +1,13 @@
 import { Pencil, RotateCw, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { notify } from "../../../lib/toast";
-import { useProfile, useSaveProfile } from "../../profile/api/profile";
-import { ProfileAvatar } from "../../profile/components/profile-avatar";
-import { normaliseName } from "../../profile/initials";
-import { useSession } from "../../session/session-provider";
+import { Button } from "@/web/components/ui/button";
+import { Input, Label } from "@/web/components/ui/input";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useProfile, useSaveProfile } from "@/web/kit/account/api/profile";
+import { normaliseName } from "@/web/kit/account/initials";
+import { ProfileAvatar } from "@/web/kit/account/profile-avatar";
+import { useSession } from "@/web/kit/session/session-provider";
+import { notify } from "@/web/lib/toast";
 import { SettingsCard } from "./settings-card";
 
 const MEMBER_SINCE = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });

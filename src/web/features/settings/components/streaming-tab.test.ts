@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TStreamingService } from "../../../../shared/contracts/catalogue";
+import type { TStreamingService } from "@/shared/contracts/catalogue";
 import { subscriptionChoices } from "./streaming-tab";
 
 const svc = (name: string, display_name: string, kind: TStreamingService["kind"], offered_at_signup = false) => ({

@@ -1,17 +1,17 @@
 import { ChevronDown, Info, LoaderCircle, RotateCw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import type { TStreamingService } from "../../../../shared/contracts/catalogue";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Label } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Switch } from "../../../components/ui/switch";
-import { cn } from "../../../lib/cn";
-import { notify } from "../../../lib/toast";
-import { useStreamingServices } from "../../browse/api/streaming-services";
-import { ServiceChip, ServiceMark } from "../../browse/components/service-mark";
-import { makeServiceDirectory } from "../../browse/service-directory";
-import { useProfile, useSaveProfile } from "../../profile/api/profile";
+import type { TStreamingService } from "@/shared/contracts/catalogue";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { Label } from "@/web/components/ui/input";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { Switch } from "@/web/components/ui/switch";
+import { useProfile, useSaveProfile } from "@/web/kit/account/api/profile";
+import { useStreamingServices } from "@/web/kit/media/api/streaming-services";
+import { ServiceChip, ServiceMark } from "@/web/kit/media/components/service-mark";
+import { makeServiceDirectory } from "@/web/kit/media/service-directory";
+import { cn } from "@/web/lib/cn";
+import { notify } from "@/web/lib/toast";
 import { SettingsCard } from "./settings-card";
 
 /**

@@ -1,0 +1,35 @@
+import { type TUserMediaWriteResponse, ZUserMediaWriteResponse } from "@/shared/contracts/lists";
+import { apiRequest } from "@/web/lib/api";
+
+const path = (mediaId: string, part: "want-to-watch" | "rating" | "watched") =>
+  `/api/me/media/${encodeURIComponent(mediaId)}/${part}`;
+
+/**
+ * The writes of /api/me/media/:id/*. Each answers the record after the change (null once deleted).
+ * They are not retried: an optimistic change reverts at once instead of hanging for seconds.
+ */
+export const mediaWrites = {
+  /** PUT want-to-watch: upserts the record with that status. */
+  addWantToWatch: (mediaId: string): Promise<TUserMediaWriteResponse> =>
+    apiRequest(path(mediaId, "want-to-watch"), { method: "PUT", schema: ZUserMediaWriteResponse, retry: false }),
+  /** DELETE want-to-watch: status null when rated, record deleted otherwise. */
+  removeWantToWatch: (mediaId: string): Promise<TUserMediaWriteResponse> =>
+    apiRequest(path(mediaId, "want-to-watch"), { method: "DELETE", schema: ZUserMediaWriteResponse, retry: false }),
+  /** PUT rating {rating}: whole number 1 to 10. */
+  setRating: (mediaId: string, rating: number): Promise<TUserMediaWriteResponse> =>
+    apiRequest(path(mediaId, "rating"), {
+      method: "PUT",
+      body: { rating },
+      schema: ZUserMediaWriteResponse,
+      retry: false,
+    }),
+  /** DELETE rating: rating null when a status remains, record deleted otherwise. */
+  clearRating: (mediaId: string): Promise<TUserMediaWriteResponse> =>
+    apiRequest(path(mediaId, "rating"), { method: "DELETE", schema: ZUserMediaWriteResponse, retry: false }),
+  /** PUT watched: marks the title seen (drops want_to_watch). */
+  markWatched: (mediaId: string): Promise<TUserMediaWriteResponse> =>
+    apiRequest(path(mediaId, "watched"), { method: "PUT", schema: ZUserMediaWriteResponse, retry: false }),
+  /** DELETE watched. */
+  unmarkWatched: (mediaId: string): Promise<TUserMediaWriteResponse> =>
+    apiRequest(path(mediaId, "watched"), { method: "DELETE", schema: ZUserMediaWriteResponse, retry: false }),
+};

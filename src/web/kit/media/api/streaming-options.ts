@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type TStreamingOptionsResponse, ZStreamingOptionsResponse } from "@/shared/contracts/catalogue";
+import { apiRequest } from "@/web/lib/api";
+
+/** GET /api/media/:id/streaming-options (US, at most 10). */
+export function fetchStreamingOptions(id: string, signal?: AbortSignal): Promise<TStreamingOptionsResponse> {
+  return apiRequest(`/api/media/${encodeURIComponent(id)}/streaming-options`, {
+    schema: ZStreamingOptionsResponse,
+    signal,
+  });
+}
+
+export function streamingOptionsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ["media", "streaming-options", id] as const,
+    queryFn: ({ signal }) => fetchStreamingOptions(id, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStreamingOptions(id: string, enabled = true) {
+  return useQuery({ ...streamingOptionsQueryOptions(id), enabled });
+}

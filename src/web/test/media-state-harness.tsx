@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import type { TUserMediaRecord } from "@/shared/contracts/lists";
+import {
+  type MediaState,
+  type MediaStateClock,
+  MediaStateProvider,
+  useMediaState,
+} from "@/web/kit/media/media-state-provider";
+import { SessionProvider } from "@/web/kit/session/session-provider";
+import { clientDeps } from "@/web/lib/api";
+
+/** A clock the test moves by hand; timers run when their time comes. */
+export function manualClock(start = 1_000_000): MediaStateClock & { advance(ms: number): void } {
+  let now = start;
+  let timers: { at: number; fn: () => void }[] = [];
+  return {
+    now: () => now,
+    setTimeout(fn, ms) {
+      timers.push({ at: now + ms, fn });
+    },
+    advance(ms) {
+      now += ms;
+      const due = timers.filter((t) => t.at <= now);
+      timers = timers.filter((t) => t.at > now);
+      for (const t of due) t.fn();
+    },
+  };
+}
+
+export const USER = {
+  id: "u-1",
+  email: "ann@example.test",
+  email_confirmed_at: "2026-01-01T00:00:00.000Z",
+  user_metadata: { full_name: "Ann", username: null },
+};
+
+export function record(over: Partial<TUserMediaRecord> & { media_id: string }): TUserMediaRecord {
+  return {
+    status: null,
+    user_rating: null,
+    watched_at: null,
+    rated_at: null,
+    updated_at: "2026-11-01T12:00:00.000Z",
+    ...over,
+  };
+}
+
+type Handler = (req: { method: string; path: string; body: unknown }) => Response | Promise<Response>;
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/**
+ * A fake server behind clientDeps.fetch: the session, GET /api/me/media, and whatever `handler`
+ * answers for the rest. Every request is recorded.
+ */
+export function fakeServer(options: { user?: typeof USER | null; records?: TUserMediaRecord[]; handler?: Handler }) {
+  const state = { user: options.user === undefined ? USER : options.user };
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  clientDeps.fetch = async (input, init) => {
+    const path = String(input);
+    const method = init?.method ?? "GET";
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    requests.push({ method, path, body });
+    if (path === "/api/auth/session") return json(200, { user: state.user, is_admin: false });
+    if (path === "/api/me/media" && method === "GET") return json(200, options.records ?? []);
+    if (options.handler) return options.handler({ method, path, body });
+    return json(404, { error: { code: "not_found", message: "no handler" } });
+  };
+  return {
+    state,
+    requests,
+    writes: () => requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path}`),
+  };
+}
+
+/** Hands the current media state to the test. */
+function Probe({ into }: { into: { current: MediaState | null } }) {
+  into.current = useMediaState();
+  return null;
+}
+
+/** Renders `ui` inside the real session and media-state providers with the given clock. */
+export function renderWithMediaState(ui: ReactNode, clock: MediaStateClock) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const probe: { current: MediaState | null } = { current: null };
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SessionProvider>
+          <MediaStateProvider clock={clock}>
+            <Probe into={probe} />
+            {ui}
+          </MediaStateProvider>
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, client, media: () => probe.current! };
+}
