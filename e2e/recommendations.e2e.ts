@@ -620,7 +620,16 @@ describe("recommendations page, phone 390×844 with touch", () => {
 
   /** A one-finger touch from the card's middle, moved by dx, dy in steps, then lifted (CDP touch events). */
   async function touch(dx: number, dy: number, at = "[data-recommendation-card] section") {
-    const box = await page.locator(at).first().boundingBox();
+    // Wait until the card stops moving (a fling scroll or a new card settling), so the finger lands on it.
+    const card = page.locator(at).first();
+    let box = await card.boundingBox();
+    for (let i = 0; i < 20; i++) {
+      await sleep(50);
+      const again = await card.boundingBox();
+      const still = !!box && !!again && Math.abs(box.x - again.x) < 1 && Math.abs(box.y - again.y) < 1;
+      box = again;
+      if (still) break;
+    }
     if (!box) throw new Error("card not on screen");
     const x = Math.round(box.x + box.width / 2);
     const y = Math.round(box.y + Math.min(box.height / 2, 40));
@@ -669,19 +678,19 @@ describe("recommendations page, phone 390×844 with touch", () => {
 
   it("swipes: 30 px or more navigates, less does not, a mostly vertical move is ignored, ends hold", async () => {
     await touch(-40, 0);
-    await expect(position()).resolves.toBe("2 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("2 of 5");
     await touch(-20, 0);
-    await expect(position()).resolves.toBe("2 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("2 of 5");
     await touch(-45, 120);
-    await expect(position()).resolves.toBe("2 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("2 of 5");
     await touch(-30, 4);
-    await expect(position()).resolves.toBe("3 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("3 of 5");
     await touch(35, 0);
-    await expect(position()).resolves.toBe("2 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("2 of 5");
     await touch(60, 0);
-    await expect(position()).resolves.toBe("1 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("1 of 5");
     await touch(60, 0);
-    await expect(position()).resolves.toBe("1 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("1 of 5");
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
   });
 
