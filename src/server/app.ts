@@ -20,6 +20,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { registerSessionHook } from "./modules/auth/session";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { hiddenRoutes } from "./modules/hidden/routes";
 import { listsRoutes } from "./modules/lists/routes";
 import { mailRoutes } from "./modules/mail/routes";
 import { metaRoutes } from "./modules/meta/routes";
@@ -48,6 +49,7 @@ const MODULES: RoutesPlugin[] = [
   profileRoutes,
   recommendationRoutes,
   portabilityRoutes,
+  hiddenRoutes,
 ];
 
 /** A hop count becomes proxy-addr's trust function: the nearest `hops` addresses are proxies. */

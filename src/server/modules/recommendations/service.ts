@@ -4,6 +4,7 @@ import type { TRecommendation, TStreamingAvailability } from "../../../shared/co
 import { RECOMMENDATIONS_PER_REQUEST } from "../../../shared/contracts/recommendations";
 import type { AppContext } from "../../context";
 import type { SessionUser } from "../auth/session";
+import { hiddenIds } from "../hidden/service";
 import type { EngineCache, EngineState } from "./engine-cache";
 import { type LlmPick, rerankWithLlm } from "./llm";
 import * as repo from "./repo";
@@ -60,10 +61,14 @@ function resolveTitles(state: EngineState, titles: TasteTitle[] | undefined): Ta
   return out;
 }
 
-/** Liked (7+) and disliked (4-) titles, at most five each by strength, and every rated or watched id. */
+/** Liked (7+) and disliked (4-) titles, at most five each by strength, and every rated, watched or hidden id. */
 async function tasteFor(deps: RecommendationDeps, state: EngineState, input: RecommendationInput) {
-  const rows = await repo.ratedAndWatched(deps.ctx.db, input.user.id);
-  const excludeIds = new Set(rows.map((r) => r.media_id));
+  const [rows, hidden] = await Promise.all([
+    repo.ratedAndWatched(deps.ctx.db, input.user.id),
+    hiddenIds(deps.ctx.db, input.user.id, deps.ctx.clock.now()),
+  ]);
+  // Rated, watched and hidden titles never come back as picks.
+  const excludeIds = new Set([...rows.map((r) => r.media_id), ...hidden]);
   let liked: TasteItem[];
   let disliked: TasteItem[];
   if (input.likedMovies || input.dislikedMovies) {
