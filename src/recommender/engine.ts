@@ -22,6 +22,7 @@ import {
 } from "./score";
 import { hashString } from "./text";
 import type { ParsedMood, Pick, RecommendRequest, RecommendResult } from "./types";
+import { applyTonight, tonightNote } from "./understand/tonight";
 
 export type { EngineIndex };
 export { buildIndex, parseMood };
@@ -310,6 +311,7 @@ function* generatePicks(
       fallback,
       constraintOnly,
       notes: notesFor(it, mood, ctx),
+      tonightNote: tonightNote(mood, { ...it.t, familySafe: it.familySafe }),
     };
     let reason = "";
     for (let attempt = 0; attempt < 8; attempt++) {
@@ -357,7 +359,7 @@ export function unknownTitleNotice(understood: ParsedMood, fallback: boolean): s
 
 /** Parses the mood and prepares the pick generator (nothing is scored until the first pick is pulled). */
 export function prepareRecommendation(index: EngineIndex, req: RecommendRequest): PreparedRecommendation {
-  const understood = parseMood(index, req.mood ?? "");
+  const understood = applyTonight(parseMood(index, req.mood ?? ""), req.tonight);
   const ctx = scoringContext(index, understood, req);
   const fallback = !understood.recognised;
   return { understood, fallback, picks: generatePicks(index, understood, ctx, req, fallback) };

@@ -24,6 +24,8 @@ export interface ReasonParts {
   constraintOnly: boolean;
   /** facts the request made relevant, as clauses ("it runs 98 minutes") */
   notes: string[];
+  /** how the pick answers tonight's context ("it runs 85 minutes, inside the 90 you have"), said first */
+  tonightNote?: string | null;
 }
 
 /** A first sentence this long or shorter is used whole; longer ones are cut at a clause boundary. */
@@ -231,8 +233,12 @@ function leadClause(p: ReasonParts, variant: number): string {
   return shapes[variant % shapes.length];
 }
 
-/** A short clause appended to the lead: the liked title it resembles, else a fact the request made relevant. */
+/**
+ * A short clause appended to the lead: how it answers tonight's context when one shaped it, else the
+ * liked title it resembles, else a fact the request made relevant.
+ */
 function tailClause(p: ReasonParts, variant: number): string {
+  if (p.tonightNote) return `; ${p.tonightNote}`;
   if (p.taste.bestLiked >= 0 && p.taste.bestLikedSim >= 0.22 && p.likedTitle) {
     const shared = p.likedShared ?? "close in spirit";
     return `, and like ${p.likedTitle}, which you rated ${p.likedRating}/10, it's ${shared}`;

@@ -57,6 +57,7 @@ export function emptyMood(text: string): ParsedMood {
     quality: null,
     hasMoodSignal: false,
     recognised: false,
+    tonight: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { prepareRecommendation, unknownTitleNotice } from "../../../recommender/engine";
-import type { Pick, TasteItem } from "../../../recommender/types";
+import type { Pick, TasteItem, TonightContext } from "../../../recommender/types";
 import type { TRecommendation, TStreamingAvailability } from "../../../shared/contracts/recommendations";
 import { RECOMMENDATIONS_PER_REQUEST } from "../../../shared/contracts/recommendations";
 import type { AppContext } from "../../context";
@@ -30,6 +30,8 @@ export interface RecommendationInput {
   dislikedMovies?: TasteTitle[];
   includeStreamingAvailability: boolean;
   country: string;
+  /** tonight's "Who's watching" and "Time I have" */
+  tonight?: TonightContext;
 }
 
 export interface RecommendationRun {
@@ -216,6 +218,7 @@ export async function runRecommendations(
       recentlyShownIds: recent,
       userServices: services,
       limit: ctx.config.llm ? LLM_CANDIDATES : RECOMMENDATIONS_PER_REQUEST,
+      tonight: input.tonight,
     });
     onUnderstood?.(result.understood.terms);
     // Locally the picks are produced lazily, so the first one can be stored and sent before the rest
