@@ -98,7 +98,7 @@ if ! grep -q '"route":"/api/ready","status":200' "$work/server.log"; then
   echo "FAIL no JSON request line for /api/ready in the log" >&2
   fail=1
 fi
-tail -n 4 "$work/server.log"
+cat "$work/server.log"
 
 if [[ "$fail" != 0 ]]; then exit 1; fi
 step "image smoke test passed"
