@@ -146,6 +146,34 @@ describe("media state", () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it("a toggle during the first load shows at once, and the load runs again after it", async () => {
+    let loads = 0;
+    const server = fakeServer({
+      // the first load hangs until the write cancels it; the second answers both titles
+      myMedia: () =>
+        loads++ === 0
+          ? new Promise<Response>(() => {})
+          : json(200, [
+              record({ media_id: "a-1", status: "want_to_watch" }),
+              record({ media_id: "b-2", user_rating: 8 }),
+            ]),
+      handler: () => written("a-1", { status: "want_to_watch" }),
+    });
+    const clock = manualClock();
+    const { media } = renderWithMediaState(null, clock);
+    await waitFor(() => expect(media().canWrite).toBe(true));
+    expect(media().loading).toBe(true);
+    clock.advance(500);
+    await act(async () => {
+      expect((await media().toggleWantToWatch("a-1")).ok).toBe(true);
+    });
+    await waitFor(() => expect(media().ratingOf("b-2")).toBe(8));
+    expect(media().isWantToWatch("a-1")).toBe(true);
+    expect(media().loading).toBe(false);
+    expect(server.requests.filter((r) => r.path === "/api/me/media")).toHaveLength(2);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
   it("reverts a failed rating with the rating toast", async () => {
     fakeServer({
       records: [record({ media_id: "a-1", user_rating: 4 })],
