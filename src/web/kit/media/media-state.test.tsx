@@ -13,7 +13,7 @@ import {
 } from "@/web/test/media-state-harness";
 import { WantToWatchToggle } from "./components/want-to-watch-toggle";
 import { WatchedToggle } from "./components/watched-toggle";
-import type { MediaChange } from "./media-state";
+import type { MediaChange } from "./media-entries";
 import { USER_LISTS_QUERY_KEY } from "./query-keys";
 
 const realFetch = clientDeps.fetch;

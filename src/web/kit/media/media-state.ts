@@ -11,9 +11,6 @@ import { MEDIA_TOASTS } from "./media-toasts";
 import { myMediaQueryKey, USER_LISTS_QUERY_KEY } from "./query-keys";
 import { SIGN_IN_TOAST_DELAY_MS, useMediaClock, useToggleGuard } from "./toggle-guard";
 
-export type { MediaChange } from "./media-entries";
-export { MEDIA_TOASTS } from "./media-toasts";
-
 export type MediaActionResult =
   | { ok: true; change: MediaChange }
   | {
