@@ -8,7 +8,6 @@ import type {
   TStreamingOption,
   TStreamingService,
 } from "@/shared/contracts/catalogue";
-import { MediaStateProvider } from "@/web/kit/media/media-state-provider";
 import { SessionProvider } from "@/web/kit/session/session-provider";
 import { clientDeps } from "@/web/lib/api";
 
@@ -166,15 +165,13 @@ export const STREAMING_OPTIONS: TStreamingOption[] = [
   { source_name: "amazon video", offer_type: "buy", price: 14.99, currency: "USD", web_url: null, region: "us" },
 ];
 
-/** Renders `ui` inside the app's query, router, session and media-state providers. */
+/** Renders `ui` inside the app's query, router and session providers. */
 export function renderBrowse(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const utils = render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <SessionProvider>
-          <MediaStateProvider>{ui}</MediaStateProvider>
-        </SessionProvider>
+        <SessionProvider>{ui}</SessionProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

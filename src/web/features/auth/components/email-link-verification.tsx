@@ -1,13 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
 import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
 import { notify } from "@/web/lib/toast";
-import { saveSignupServices } from "../api/save-signup-services";
-import { verifyEmail } from "../api/verify";
-import { applySession } from "../apply-session";
-import { takeSignupServices } from "../pending-services";
+import { useLinkVerification } from "../api/verify";
 
 /** The e-mailed link's token, when the address carries `token_hash` and `type=signup`. */
 export function signupTokenFrom(search: string): string | null {
@@ -24,34 +20,19 @@ export function signupTokenFrom(search: string): string | null {
 export function EmailLinkVerification() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const token = signupTokenFrom(search);
   const handled = useRef<string | null>(null);
+  const { mutate: verify } = useLinkVerification();
 
   useEffect(() => {
     if (!token || handled.current === token) return;
     handled.current = token;
-    (async () => {
-      try {
-        const session = await verifyEmail({ token_hash: token, type: "signup" });
-        await applySession(queryClient, session);
-        const services = session.user ? takeSignupServices(session.user.email) : [];
-        if (services.length > 0) {
-          try {
-            await saveSignupServices(services);
-            await queryClient.invalidateQueries({ queryKey: ["profile"] });
-          } catch (err) {
-            console.error("Failed to save streaming preferences", err);
-          }
-        }
-        notify.success(AUTH_SUCCESS.linkVerified.title, AUTH_SUCCESS.linkVerified.description);
-      } catch (err) {
-        toastError("linkVerificationFailed", err);
-      } finally {
-        navigate("/", { replace: true });
-      }
-    })();
-  }, [token, navigate, queryClient]);
+    verify(token, {
+      onSuccess: () => notify.success(AUTH_SUCCESS.linkVerified.title, AUTH_SUCCESS.linkVerified.description),
+      onError: (err) => toastError("linkVerificationFailed", err),
+      onSettled: () => navigate("/", { replace: true }),
+    });
+  }, [token, navigate, verify]);
 
   if (!token) return null;
   return (
