@@ -6,7 +6,7 @@ import type { TUserMediaRecord } from "@/shared/contracts/lists";
 import { type MediaState, useMediaState } from "@/web/kit/media/media-state";
 import { type MediaClock, MediaClockContext } from "@/web/kit/media/toggle-guard";
 import { SessionProvider } from "@/web/kit/session/session-provider";
-import { clientDeps } from "@/web/lib/api";
+import { deferred, fakeApi, json, sessionHandler } from "./fake-api";
 
 /** A clock the test moves by hand, with the app starting at `start`; timers run when their time comes. */
 export function manualClock(start = 1_000_000): MediaClock & { advance(ms: number): void } {
@@ -47,17 +47,7 @@ export function record(over: Partial<TUserMediaRecord> & { media_id: string }): 
 
 type Handler = (req: { method: string; path: string; body: unknown }) => Response | Promise<Response>;
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-/** A response the test releases when it wants. */
-export function deferred() {
-  let resolve!: (r: Response) => void;
-  const promise = new Promise<Response>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+export { deferred, json };
 
 /** The answer of a write to /api/me/media/:id/*: the record after it, or null once deleted. */
 export const written = (media_id: string, over: Partial<TUserMediaRecord> | null) =>
@@ -75,21 +65,21 @@ export function fakeServer(options: {
   handler?: Handler;
 }) {
   const state = { user: options.user === undefined ? USER : options.user };
-  const requests: { method: string; path: string; body: unknown }[] = [];
-  clientDeps.fetch = async (input, init) => {
-    const path = String(input);
-    const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    requests.push({ method, path, body });
-    if (path === "/api/auth/session") return json(200, { user: state.user, is_admin: false });
-    if (path === "/api/me/media" && method === "GET") return options.myMedia?.() ?? json(200, options.records ?? []);
-    if (options.handler) return options.handler({ method, path, body });
-    return json(404, { error: { code: "not_found", message: "no handler" } });
-  };
+  const api = fakeApi(
+    sessionHandler(() => ({ user: state.user })),
+    ({ method, url }) =>
+      method === "GET" && url.pathname === "/api/me/media"
+        ? (options.myMedia?.() ?? json(200, options.records ?? []))
+        : undefined,
+    (req) => options.handler?.({ method: req.method, path: req.path, body: req.body }),
+  );
   return {
     state,
-    requests,
-    writes: () => requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path}`),
+    /** every request so far: method, path and JSON body */
+    get requests() {
+      return api.requests.map(({ method, path, body }) => ({ method, path, body }));
+    },
+    writes: () => api.requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path}`),
   };
 }
 
