@@ -17,8 +17,9 @@ export interface WireSize {
  */
 export function initialLoad(webDir: string): WireSize {
   const html = readFileSync(join(webDir, "index.html"), "utf8");
-  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
+  // the asset path is the pattern's one required group, so every match carries it
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].flatMap(
+    ([, asset]) => (asset ? [asset] : []),
   );
   const files = [...new Set(refs)];
   let raw = 0;
