@@ -8,6 +8,9 @@ import { cn } from "@/web/lib/cn";
 import { useServiceDirectory } from "../use-service-directory";
 import { ServiceMark } from "./service-mark";
 
+/** How a component reports that the reader followed an offer to a service. */
+export type StreamingClick = (offer: { name: string; type: OfferType }) => void;
+
 const ORDER: Record<OfferType, number> = { subscription: 0, free: 1, rent: 2, buy: 3 };
 const MAX_MARKS = 3;
 
@@ -65,7 +68,7 @@ export function WhereToWatch({
 }: {
   availability: TStreamingAvailability | null | undefined;
   title: string;
-  onStreamingClick?: (offer: { name: string; type: OfferType }) => void;
+  onStreamingClick?: StreamingClick;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
