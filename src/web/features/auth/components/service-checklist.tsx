@@ -2,17 +2,10 @@ import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { SIGNUP_SERVICES } from "@/shared/signup-services";
 import { ServiceCheckboxGrid } from "@/web/kit/media/components/service-checkbox-grid";
-import { inkFor, type ServiceLook, serviceInitials } from "@/web/kit/media/service-directory";
+import { serviceLook } from "@/web/kit/media/service-directory";
 import { cn } from "@/web/lib/cn";
 
-const LOOKS: ServiceLook[] = SIGNUP_SERVICES.map((s) => ({
-  name: s.name,
-  displayName: s.display_name,
-  color: s.color,
-  initials: serviceInitials(s.display_name),
-  ink: inkFor(s.color),
-  kind: s.kind,
-}));
+const LOOKS = SIGNUP_SERVICES.map(serviceLook);
 
 /** 'Select your streaming services': the 10 sign-up services, expandable, expanded by default. */
 export function ServiceChecklist({
