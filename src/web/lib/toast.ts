@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** The spec's toasts are a title and a description; destructive ones use the error style. */
+/** Every toast is a title and a description; destructive ones use the error style. */
 export const notify = {
   success: (title: string, description?: string) => toast.success(title, { description }),
   info: (title: string, description?: string) => toast(title, { description }),

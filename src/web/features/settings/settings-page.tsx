@@ -6,7 +6,7 @@ import { useSession } from "@/web/kit/session/session-provider";
 import { ProfileTab } from "./components/profile-tab";
 import { StreamingTab } from "./components/streaming-tab";
 
-/** /settings (spec §2): home when logged out (guests too), 'Loading...' while the session resolves. */
+/** /settings: home when logged out (guests too), 'Loading...' while the session resolves. */
 export function SettingsPage() {
   const { loading, isLoggedIn } = useSession();
   if (loading) {
