@@ -1,9 +1,9 @@
 import { LoaderCircle } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { signUpFormError } from "@/shared/contracts/auth";
 import { passwordMeetsRules } from "@/shared/password-rules";
+import { CheckboxTile } from "@/web/components/checkbox-tile";
 import { Button } from "@/web/components/ui/button";
-import { Checkbox } from "@/web/components/ui/checkbox";
 import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
 import { notify } from "@/web/lib/toast";
 import { useSignUp } from "../api/sign-up";
@@ -133,10 +133,10 @@ export function SignUpForm({
       <ServiceChecklist selected={services} onChange={setServices} disabled={signUp.isPending} />
 
       <div className="flex flex-col gap-1">
-        <ConsentBox id={`${id}-age`} checked={adult} onChange={setAdult}>
+        <CheckboxTile id={`${id}-age`} checked={adult} onCheckedChange={setAdult}>
           I confirm that I am 18 years or older
-        </ConsentBox>
-        <ConsentBox id={`${id}-terms`} checked={terms} onChange={setTerms}>
+        </CheckboxTile>
+        <CheckboxTile id={`${id}-terms`} checked={terms} onCheckedChange={setTerms}>
           I agree to the{" "}
           <a href="/terms" target="_blank" rel="noreferrer" className={linkClass}>
             Terms of Service
@@ -145,7 +145,7 @@ export function SignUpForm({
           <a href="/privacy" target="_blank" rel="noreferrer" className={linkClass}>
             Privacy Policy
           </a>
-        </ConsentBox>
+        </CheckboxTile>
       </div>
 
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -182,26 +182,5 @@ export function SignUpForm({
         </p>
       )}
     </form>
-  );
-}
-
-function ConsentBox({
-  id,
-  checked,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  onChange(v: boolean): void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-h-11 items-center gap-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
-      <label htmlFor={id} className="cursor-pointer text-sm leading-snug text-fg-secondary">
-        {children}
-      </label>
-    </div>
   );
 }

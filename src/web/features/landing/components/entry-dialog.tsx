@@ -1,7 +1,7 @@
 import { ArrowRight, Ghost, LogIn, type LucideIcon, UserRoundPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { CheckboxTile } from "@/web/components/checkbox-tile";
 import { Button } from "@/web/components/ui/button";
-import { Checkbox } from "@/web/components/ui/checkbox";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { useAuthDialog } from "@/web/kit/session/auth-dialog";
 import { useSession } from "@/web/kit/session/session-provider";
@@ -49,10 +49,10 @@ export function EntryDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         {step === "consent" ? (
           <form onSubmit={submitConsent} noValidate>
             <div className="space-y-3">
-              <ConsentRow id={`${ids}-age`} checked={adult} onChange={setAdult}>
+              <CheckboxTile id={`${ids}-age`} checked={adult} onCheckedChange={setAdult}>
                 I confirm that I am {MINIMUM_AGE} years or older
-              </ConsentRow>
-              <ConsentRow id={`${ids}-terms`} checked={terms} onChange={setTerms}>
+              </CheckboxTile>
+              <CheckboxTile id={`${ids}-terms`} checked={terms} onCheckedChange={setTerms}>
                 I accept the{" "}
                 <a
                   href="/terms"
@@ -71,7 +71,7 @@ export function EntryDialog({ open, onOpenChange }: { open: boolean; onOpenChang
                 >
                   Privacy Policy
                 </a>
-              </ConsentRow>
+              </CheckboxTile>
             </div>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xs text-fg-muted" aria-live="polite">
@@ -116,32 +116,6 @@ export function EntryDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function ConsentRow({
-  id,
-  checked,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  onChange(checked: boolean): void;
-  children: React.ReactNode;
-}) {
-  return (
-    <div
-      className={cn(
-        "flex min-h-14 items-center gap-3 rounded-[var(--radius-control)] border bg-surface-2 px-4 py-3 transition-colors duration-150",
-        checked ? "border-accent/60" : "border-border hover:border-border-strong",
-      )}
-    >
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
-      <label htmlFor={id} className="flex-1 cursor-pointer text-sm leading-snug text-fg">
-        {children}
-      </label>
-    </div>
   );
 }
 
