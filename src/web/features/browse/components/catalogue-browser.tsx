@@ -1,8 +1,8 @@
 import { RotateCcw } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
+import { LazyMediaDetailsDialog as MediaDetailsDialog } from "@/web/kit/media/components/lazy-media-details-dialog";
 import type { MediaCardItem } from "@/web/kit/media/components/media-card";
-import { MediaDetailsDialog } from "@/web/kit/media/components/media-details-dialog";
 import { MediaGrid } from "@/web/kit/media/components/media-grid";
 import {
   FilterChips,
