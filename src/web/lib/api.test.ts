@@ -16,7 +16,7 @@ describe("apiRequest", () => {
     expect(headersOf(fetchMock).get("x-requested-with")).toBeNull();
 
     await apiRequest("/api/thing", { method: "PUT", body: { n: 1 }, schema: ZThing });
-    const init = fetchMock.mock.calls[1][1];
+    const init = fetchMock.mock.calls[1]?.[1];
     expect(headersOf(fetchMock, 1).get("x-requested-with")).toBe("moodreel");
     expect(headersOf(fetchMock, 1).get("content-type")).toBe("application/json");
     expect(init?.body).toBe('{"n":1}');
@@ -58,6 +58,6 @@ describe("apiStream", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(headersOf(fetchMock).get("accept")).toBe("text/event-stream");
     expect(headersOf(fetchMock).get("x-requested-with")).toBe("moodreel");
-    expect(fetchMock.mock.calls[0][1]?.body).toBe('{"mood":"cozy"}');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"mood":"cozy"}');
   });
 });

@@ -84,15 +84,17 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       res = await clientDeps.fetch(path, init);
     } catch (err) {
       if (options.signal?.aborted) throw err;
-      if (canRetry && attempt < RETRY_WAITS_MS.length) {
-        await clientDeps.sleep(RETRY_WAITS_MS[attempt]);
+      const wait = canRetry ? RETRY_WAITS_MS[attempt] : undefined;
+      if (wait !== undefined) {
+        await clientDeps.sleep(wait);
         continue;
       }
       throw new ApiError(0, "network", "Could not reach the server. Check your connection and try again.");
     }
     if (!res.ok) {
-      if (canRetry && RETRYABLE_STATUS.has(res.status) && attempt < RETRY_WAITS_MS.length) {
-        await clientDeps.sleep(RETRY_WAITS_MS[attempt]);
+      const wait = canRetry && RETRYABLE_STATUS.has(res.status) ? RETRY_WAITS_MS[attempt] : undefined;
+      if (wait !== undefined) {
+        await clientDeps.sleep(wait);
         continue;
       }
       throw await toApiError(res);

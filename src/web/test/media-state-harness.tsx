@@ -49,6 +49,9 @@ type Handler = (req: { method: string; path: string; body: unknown }) => Respons
 
 export { deferred, json };
 
+/** The title id of a /api/me/media/:id/… path. */
+export const mediaIdOf = (path: string) => path.split("/")[4] ?? "";
+
 /** The answer of a write to /api/me/media/:id/*: the record after it, or null once deleted. */
 export const written = (media_id: string, over: Partial<TUserMediaRecord> | null) =>
   json(200, { record: over ? record({ ...over, media_id }) : null });

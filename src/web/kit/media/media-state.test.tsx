@@ -7,6 +7,7 @@ import {
   fakeServer,
   json,
   manualClock,
+  mediaIdOf,
   record,
   renderWithMediaState,
   written,
@@ -73,7 +74,7 @@ describe("media state", () => {
   it("ignores toggles in the app's first 500 ms and a repeat of the same toggle within 500 ms", async () => {
     const server = fakeServer({
       handler: ({ method, path }) => {
-        const id = path.split("/")[4];
+        const id = mediaIdOf(path);
         if (method === "DELETE") return written(id, null);
         return path.endsWith("watched")
           ? written(id, { watched_at: "2026-11-01T12:00:00.000Z" })

@@ -18,12 +18,10 @@ export function serviceInitials(displayName: string): string {
     .replace(/[^\p{L}\p{N}+ ]/gu, " ")
     .split(/\s+/)
     .filter(Boolean);
-  if (words.length === 0) return "?";
-  if (words.length === 1) {
-    const w = words[0];
-    return `${w[0].toUpperCase()}${w.endsWith("+") && w.length > 1 ? "+" : ""}`;
-  }
-  return `${words[0][0]}${words[1][0]}`.toUpperCase();
+  const [first, second] = words;
+  if (!first) return "?";
+  if (!second) return `${first.charAt(0).toUpperCase()}${first.endsWith("+") && first.length > 1 ? "+" : ""}`;
+  return `${first.charAt(0)}${second.charAt(0)}`.toUpperCase();
 }
 
 function channel(hex: string, i: number): number {

@@ -22,9 +22,9 @@ export function fetchMediaPage(query: MediaListQuery & { page: number }, signal?
 
 /** The next page to load, or undefined once every matching title is loaded (loaded < total). */
 export function nextPageParam(pages: readonly TMediaPage[]): number | undefined {
-  if (pages.length === 0) return 0;
+  const last = pages.at(-1);
+  if (!last) return 0;
   const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-  const last = pages[pages.length - 1];
   if (last.items.length === 0) return undefined;
   return loaded < last.total ? last.page + 1 : undefined;
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientDeps } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
-import { fakeServer, manualClock, renderWithMediaState, written } from "@/web/test/media-state-harness";
+import { fakeServer, manualClock, mediaIdOf, renderWithMediaState, written } from "@/web/test/media-state-harness";
 import { RatingControl } from "./rating-control";
 import { WantToWatchToggle } from "./want-to-watch-toggle";
 import { WatchedToggle } from "./watched-toggle";
@@ -52,7 +52,7 @@ describe("title controls", () => {
   it("each control has its own 500 ms window: another title goes at once, the same control does not", async () => {
     const server = fakeServer({
       handler: ({ method, path }) => {
-        const id = path.split("/")[4];
+        const id = mediaIdOf(path);
         return method === "PUT" ? written(id, { status: "want_to_watch" }) : written(id, null);
       },
     });

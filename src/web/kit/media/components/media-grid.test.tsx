@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientDeps } from "@/web/lib/api";
+import { atLeast } from "@/web/test/at-least";
 import { fakeApi, installBrowserShims, mediaItem, offer, renderBrowse } from "@/web/test/browse-harness";
 import { MediaGrid } from "./media-grid";
 
@@ -57,7 +58,7 @@ describe("MediaGrid", () => {
         onOpenDetails={() => {}}
       />,
     );
-    const [heat, unrated] = screen.getAllByRole("listitem");
+    const [heat, unrated] = atLeast(screen.getAllByRole("listitem"), 2);
     expect(within(heat).getByText("Heat")).toBeInTheDocument();
     expect(within(heat).getByText("1995")).toBeInTheDocument();
     expect(within(heat).getByText("Movie")).toBeInTheDocument();

@@ -66,7 +66,8 @@ export function RatingControl({
       ArrowUp: -COLUMNS,
     };
     let next: number | null = null;
-    if (event.key in step) next = Math.min(VALUES.length - 1, Math.max(0, index + step[event.key]));
+    const delta = step[event.key];
+    if (delta !== undefined) next = Math.min(VALUES.length - 1, Math.max(0, index + delta));
     else if (event.key === "Home") next = 0;
     else if (event.key === "End") next = VALUES.length - 1;
     if (next === null) return;
