@@ -2,7 +2,8 @@
  * npm run screenshots -- [BASE_URL]: looks at the main screens the way a reviewer would, at 1440×900
  * and 390×844, against a running server with the dev mailbox on (npm start). Signs up a fresh
  * account through the API, then photographs home (the catalogue) with a title's details, and the
- * recommendations for a request that names a title we do not have. PNGs go to screenshots/manual-*.
+ * recommendations for a request that names a title we do not have, settings and the watch list; and,
+ * signed out, the landing page with its entry dialog. PNGs go to screenshots/manual-*.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -50,6 +51,31 @@ async function tour(page: Page, size: string): Promise<void> {
   await page.getByTestId("recommendations-notice").waitFor({ timeout: 30_000 });
   await page.getByTestId("recommendations-notice").scrollIntoViewIfNeeded();
   await shot(page, `recommendations-${size}`);
+
+  await page.goto("/settings");
+  await page.getByRole("heading", { name: "Settings" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await shot(page, `settings-${size}`);
+  const streaming = page.getByRole("tab", { name: /Streaming/ });
+  if (await streaming.count()) {
+    await streaming.click();
+    await page.waitForLoadState("networkidle");
+    await shot(page, `settings-streaming-${size}`);
+  }
+
+  await page.goto("/watchlist");
+  await page.waitForLoadState("networkidle");
+  await shot(page, `watchlist-${size}`);
+}
+
+/** The signed-out landing page and its entry dialog. */
+async function landing(page: Page, size: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Get Started" }).first().waitFor();
+  await shot(page, `landing-${size}`);
+  await page.getByRole("button", { name: "Get Started" }).first().click();
+  await page.getByRole("dialog").waitFor();
+  await shot(page, `landing-entry-${size}`);
 }
 
 mkdirSync(out, { recursive: true });
@@ -59,6 +85,9 @@ try {
     ["desktop", DESKTOP],
     ["mobile", MOBILE],
   ] as const) {
+    const visitor = await newContext(browser, base, viewport);
+    await landing(await visitor.newPage(), size);
+    await visitor.close();
     const context = await newContext(browser, base, viewport);
     await signUp(context);
     await tour(await context.newPage(), size);
