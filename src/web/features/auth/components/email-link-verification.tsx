@@ -1,13 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
 import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
-import { notify } from "@/web/lib/toast";
-import { saveSignupServices } from "../api/save-signup-services";
 import { verifyEmail } from "../api/verify";
-import { applySession } from "../apply-session";
-import { takeSignupServices } from "../pending-services";
+import { useVerifiedSignUp } from "../use-verified-sign-up";
 
 /** The e-mailed link's token, when the address carries `token_hash` and `type=signup`. */
 export function signupTokenFrom(search: string): string | null {
@@ -17,14 +13,15 @@ export function signupTokenFrom(search: string): string | null {
 }
 
 /**
- * E-mail link verification on whichever page loads with `?token_hash=…&type=signup` (spec §2, §4):
- * the 'Verifying Your Email' overlay covers the page while the token is checked; success signs the
- * user in with a toast, failure shows an error toast; both end on /.
+ * E-mail link verification on whichever page loads with `?token_hash=…&type=signup` (the link in the
+ * sign-up e-mail): the 'Verifying Your Email' overlay covers the page while the token is checked;
+ * success signs the person in, saves the services picked at sign-up and toasts; failure shows an
+ * error toast; both end on /.
  */
 export function EmailLinkVerification() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { takeUpSession, welcome } = useVerifiedSignUp();
   const token = signupTokenFrom(search);
   const handled = useRef<string | null>(null);
 
@@ -34,24 +31,15 @@ export function EmailLinkVerification() {
     (async () => {
       try {
         const session = await verifyEmail({ token_hash: token, type: "signup" });
-        await applySession(queryClient, session);
-        const services = session.user ? takeSignupServices(session.user.email) : [];
-        if (services.length > 0) {
-          try {
-            await saveSignupServices(services);
-            await queryClient.invalidateQueries({ queryKey: ["profile"] });
-          } catch (err) {
-            console.error("Failed to save streaming preferences", err);
-          }
-        }
-        notify.success(AUTH_SUCCESS.linkVerified.title, AUTH_SUCCESS.linkVerified.description);
+        await takeUpSession(session);
+        await welcome(session.user?.email ?? null, AUTH_SUCCESS.linkVerified);
       } catch (err) {
         toastError("linkVerificationFailed", err);
       } finally {
         navigate("/", { replace: true });
       }
     })();
-  }, [token, navigate, queryClient]);
+  }, [token, navigate, takeUpSession, welcome]);
 
   if (!token) return null;
   return (

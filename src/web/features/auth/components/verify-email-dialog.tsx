@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, LoaderCircle, MailCheck, RotateCw, TriangleAlert } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import {
@@ -16,11 +15,9 @@ import { ApiError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { notify } from "@/web/lib/toast";
 import { useResendCode } from "../api/resend";
-import { saveSignupServices } from "../api/save-signup-services";
 import { fetchSessionNow } from "../api/session";
 import { useVerifyEmail } from "../api/verify";
-import { applySession } from "../apply-session";
-import { takeSignupServices } from "../pending-services";
+import { useVerifiedSignUp } from "../use-verified-sign-up";
 
 export type VerifyStatus = "pending" | "success" | "error";
 
@@ -66,7 +63,7 @@ export function VerifyEmailDialog({ email, onDone }: { email: string; onDone(): 
   const [cooldownUntil, setCooldownUntil] = useState(0);
   const cooldown = useCountdown(cooldownUntil);
   const later = useTimers();
-  const queryClient = useQueryClient();
+  const { takeUpSession, welcome } = useVerifiedSignUp();
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const id = useId();
@@ -81,23 +78,10 @@ export function VerifyEmailDialog({ email, onDone }: { email: string; onDone(): 
         setStatus("error");
         return;
       }
-      await applySession(queryClient, session);
-      later(async () => {
-        const services = takeSignupServices(session.user?.email ?? email);
-        if (services.length > 0) {
-          try {
-            await saveSignupServices(services);
-            await queryClient.invalidateQueries({ queryKey: ["profile"] });
-          } catch (err) {
-            // spec §8: on the sign-up path a failed preference update is only logged
-            console.error("Failed to save streaming preferences", err);
-          }
-        }
-        onDone();
-        notify.success(AUTH_SUCCESS.welcome.title, AUTH_SUCCESS.welcome.description);
-      }, SAVE_SERVICES_DELAY_MS);
+      await takeUpSession(session);
+      later(() => void welcome(session.user?.email ?? email, AUTH_SUCCESS.welcome, onDone), SAVE_SERVICES_DELAY_MS);
     },
-    [email, later, onDone, queryClient],
+    [email, later, onDone, takeUpSession, welcome],
   );
 
   const succeed = useCallback(
