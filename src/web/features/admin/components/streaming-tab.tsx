@@ -1,9 +1,9 @@
 import { MonitorPlay } from "lucide-react";
 import type { TServicePerformance } from "@/shared/contracts/admin";
 import { formatCount } from "../format";
-import { ServiceOfferingsChart } from "./charts";
 import { type Column, DataTable } from "./data-table";
 import { EmptyState, Panel } from "./panel";
+import { ServiceOfferingsChart } from "./service-offerings-chart";
 
 /** The text colour (near-black or white) with the better contrast on a brand colour. */
 export function markTextColor(hex: string): string {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { TDailyActivity, TUserActivity } from "@/shared/contracts/admin";
 import { ADMIN_LIMITS } from "@/shared/contracts/admin";
 import { describeMediaActivity, formatCount, formatDateTime, formatLongDay } from "../format";
-import { DailyActivityChart } from "./charts";
+import { DailyActivityChart } from "./daily-activity-chart";
 import { type Column, DataTable } from "./data-table";
 import { EmptyState, Panel, StatCard } from "./panel";
 import { UserButton } from "./user-button";
