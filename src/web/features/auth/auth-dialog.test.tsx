@@ -95,7 +95,7 @@ describe("the sign-in / sign-up dialog", () => {
     expect(f.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("target", "_blank");
   });
 
-  it("sign-up: the 10 services in the spec's order, expanded by default, collapsible", async () => {
+  it("sign-up: the 10 services in their fixed order, expanded by default, collapsible", async () => {
     fakeApi();
     renderWithProviders(<Opener mode="signup" />);
     const dialog = await screen.findByRole("dialog", { name: "Welcome to Moodreel" });
@@ -122,7 +122,7 @@ describe("the sign-in / sign-up dialog", () => {
     expect(within(dialog).queryByRole("checkbox", { name: "Netflix" })).toBeNull();
   });
 
-  it("sign-up: validation toasts in the spec's order", async () => {
+  it("sign-up: validation toasts, one problem at a time in a fixed order", async () => {
     const api = fakeApi();
     renderWithProviders(<Opener mode="signup" />);
     const dialog = await screen.findByRole("dialog", { name: "Welcome to Moodreel" });
@@ -190,7 +190,7 @@ describe("the sign-in / sign-up dialog", () => {
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith("Sign up failed", "Too many requests. Please try again in 3 minutes."),
     );
-    // an answer without a user is an error of its own (spec §8)
+    // an answer without a user is an error of its own
     answer = json(200, { verification_required: true });
     fireEvent.click(within(dialog).getByRole("button", { name: "Create Account" }));
     await waitFor(() =>

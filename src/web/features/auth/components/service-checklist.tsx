@@ -31,7 +31,7 @@ export function ServiceChecklist({
     const set = new Set(selected);
     if (on) set.add(name);
     else set.delete(name);
-    // keep the spec's order
+    // the chosen services follow the checklist's order, not the order they were ticked in
     onChange(SIGNUP_SERVICES.map((s) => s.name).filter((n) => set.has(n)));
   };
   return (
