@@ -39,10 +39,15 @@ export async function runAdminBench(runs = 60): Promise<string[]> {
     const config = testConfig({ adminEmails: [ADMIN] });
     const app = await buildApp({ config, db, webDir: null });
     await app.ready();
-    const { rows } = await db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [ADMIN]);
-    const token = await createSession(db, rows[0].id, new Date());
+    const {
+      rows: [admin],
+    } = await db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [ADMIN]);
+    if (!admin) throw new Error(`the generated data has no admin ${ADMIN}`);
+    const token = await createSession(db, admin.id, new Date());
     const headers = { cookie: `${sessionCookieName(config)}=${token}` };
-    const { rows: sizes } = await db.query<{ recs: number; feedback: number; media: number }>(
+    const {
+      rows: [s],
+    } = await db.query<{ recs: number; feedback: number; media: number }>(
       `SELECT (SELECT count(*) FROM individual_recommendations)::int AS recs,
               (SELECT count(*) FROM recommendation_feedback)::int AS feedback,
               (SELECT count(*) FROM user_media)::int AS media`,
@@ -54,7 +59,7 @@ export async function runAdminBench(runs = 60): Promise<string[]> {
       bytes = res.body.length;
     });
     await app.close();
-    const s = sizes[0];
+    if (!s) throw new Error("the size query returned no row");
     return [
       `admin data: ${USERS} users, ${s.recs} recommendations, ${s.feedback} feedback events, ${s.media} list rows (generated in ${(genMs / 1000).toFixed(1)} s)`,
       `${line("admin analytics postgres (10k users, 100k recs)", samples)} body ${(bytes / 1024).toFixed(1)} KiB`,

@@ -93,10 +93,17 @@ async function pgliteBench(samples: number): Promise<string[]> {
   }
 }
 
+async function countTitles(db: Db): Promise<number> {
+  const {
+    rows: [count],
+  } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_items");
+  if (!count) throw new Error("count(*) returned no row");
+  return count.n;
+}
+
 /** Grows the seeded catalogue to `target` titles: numbered variations of the seed rows, with their offers. */
 export async function growCatalogue(db: Db, target: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_items");
-  const base = rows[0].n;
+  const base = await countTitles(db);
   const copies = Math.ceil((target - base) / base);
   if (copies <= 0) return base;
   // Each copy g of a seed row: same words (so searches find realistic numbers of rows), a new id and
@@ -124,8 +131,7 @@ export async function growCatalogue(db: Db, target: number): Promise<number> {
   // the steady state autovacuum keeps a table in: statistics and the visibility map (index-only scans)
   await db.exec("VACUUM ANALYZE media_items");
   await db.exec("VACUUM ANALYZE media_streaming_options");
-  const after = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_items");
-  return after.rows[0].n;
+  return countTitles(db);
 }
 
 async function postgresBench(samples: number, size: number): Promise<string[]> {
@@ -181,9 +187,9 @@ async function machineLine(): Promise<string> {
     const used = process.cpuUsage(c);
     cpu.push((used.user + used.system) / 1000 + (x < 0 ? 1 : 0));
   }
-  const [one] = loadavg();
-  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)].toFixed(1);
-  return `catalogue machine: load average ${one.toFixed(1)} on ${cpus().length} cpus; fixed task wall ${med(wall)} ms, cpu ${med(cpu)} ms`;
+  const [oneMinute = Number.NaN] = loadavg();
+  const med = (v: number[]) => ([...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN).toFixed(1);
+  return `catalogue machine: load average ${oneMinute.toFixed(1)} on ${cpus().length} cpus; fixed task wall ${med(wall)} ms, cpu ${med(cpu)} ms`;
 }
 
 export async function runCatalogueBench(options: { samples?: number; postgresSize?: number } = {}): Promise<string[]> {

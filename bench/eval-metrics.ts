@@ -33,9 +33,9 @@ export function isCompleteSentence(text: string): boolean {
   const t = text.trim();
   if (t.length === 0 || t.includes("…") || t.includes("...")) return false;
   let end = t.length - 1;
-  while (end > 0 && CLOSERS.has(t[end])) end--;
-  if (!SENTENCE_END.has(t[end])) return false;
-  const first = t[0];
+  while (end > 0 && CLOSERS.has(t.charAt(end))) end--;
+  if (!SENTENCE_END.has(t.charAt(end))) return false;
+  const first = t.charAt(0);
   return first !== first.toLowerCase() || /[0-9"'“‘(]/.test(first);
 }
 

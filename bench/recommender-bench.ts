@@ -46,6 +46,7 @@ export function generateTitles(seed: EngineTitle[], count = 100_000): EngineTitl
   const ids = new Set<string>();
   for (let i = 0; out.length < count; i++) {
     const s = seed[i % seed.length];
+    if (s === undefined) throw new Error("generateTitles needs at least one seed title");
     const round = Math.floor(i / seed.length);
     const title =
       round === 0
@@ -68,7 +69,11 @@ export function generateTitles(seed: EngineTitle[], count = 100_000): EngineTitl
 }
 
 function requests(index: EngineIndex, titles: EngineTitle[]): RecommendRequest[] {
-  const pick = (k: number) => titles[(k * 7919) % titles.length].id;
+  const pick = (k: number) => {
+    const title = titles[(k * 7919) % titles.length];
+    if (title === undefined) throw new Error("requests need a non-empty catalogue");
+    return title.id;
+  };
   return MOODS.map((mood, i) => ({
     mood,
     liked:

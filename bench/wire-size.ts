@@ -17,8 +17,9 @@ export interface WireSize {
  */
 export function initialLoad(webDir: string): WireSize {
   const html = readFileSync(join(webDir, "index.html"), "utf8");
-  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
+  // the asset path is the pattern's one required group, so every match carries it
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].flatMap(
+    ([, asset]) => (asset ? [asset] : []),
   );
   const files = [...new Set(refs)];
   let raw = 0;
@@ -37,13 +38,66 @@ export function initialLoad(webDir: string): WireSize {
   return { files, raw, gzip, brotli, sent };
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The routes the budget covers, each with the lazy page module its first paint needs (none for "/"). */
+export const BUDGET_ROUTES: Record<string, string[]> = {
+  "/": [],
+  "/recommendations": ["features/recommendations/recommendations-page.tsx"],
+};
+
+/** The first-load JavaScript budget on the wire (brotli), per route. */
+export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
+
+/** Every chunk a module loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/**
+ * The JavaScript a first visit to a route downloads before its page can paint: the entry's static
+ * import graph plus the route's lazy page and its imports, as sent (brotli twin when the build wrote one).
+ */
+export function routeJs(webDir: string, lazyModules: string[]): { files: string[]; sent: number } {
+  const manifestPath = join(webDir, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) throw new Error(`no build manifest at ${manifestPath}: run vite build first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error("the build manifest has no entry");
+  for (const key of lazyModules) if (!manifest[key]) throw new Error(`${key} is not a chunk of this build`);
+  const files = [...staticClosure(manifest, [entry, ...lazyModules])].filter((f) => f.endsWith(".js"));
+  let sent = 0;
+  for (const file of files) {
+    const path = join(webDir, file);
+    sent += existsSync(`${path}.br`) ? readFileSync(`${path}.br`).length : readFileSync(path).length;
+  }
+  return { files, sent };
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** One line for npm run bench (sizes are exact, so there is no spread to report). */
 export function runWireSizeBench(webDir = join(process.cwd(), "dist", "web")): string[] {
   if (!existsSync(join(webDir, "index.html"))) return ["web initial load: no build (run npm run build first)"];
   const s = initialLoad(webDir);
+  const routes = Object.entries(BUDGET_ROUTES).map(([route, lazy]) => {
+    const js = routeJs(webDir, lazy);
+    return `web first-load JS ${route}: ${kb(js.sent)} brotli (${js.files.length} files, budget ${kb(INITIAL_JS_BUDGET_BYTES)})`;
+  });
   return [
     `web initial load (${s.files.length} files): on the wire ${kb(s.sent)} · raw ${kb(s.raw)} · gzip ${kb(s.gzip)} · brotli ${kb(s.brotli)}`,
+    ...routes,
   ];
 }

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
 import { type RunningServer, startServer } from "./server";
-import { expectAxeClean, verifyFromMailbox } from "./support";
+import { expectAtLeast, expectAxeClean, verifyFromMailbox } from "./support";
 
 const baseUrl = inject("baseUrl");
 const CSRF = { "x-requested-with": "moodreel" };
@@ -50,13 +50,14 @@ interface Rec {
 /** A member who rates, saves, asks for recommendations and reacts to them, like a real visit. */
 async function createActivity(context: BrowserContext) {
   const { items } = (await (await context.request.get("/api/media?page=0")).json()) as { items: { id: string }[] };
+  expectAtLeast(items, 3, "catalogue titles");
   await call(context, "PUT", `/api/me/media/${items[0].id}/rating`, { rating: 9 });
   await call(context, "PUT", `/api/me/media/${items[1].id}/rating`, { rating: 3 });
   await call(context, "PUT", `/api/me/media/${items[2].id}/want-to-watch`, {});
   const { recommendations } = (await call(context, "POST", "/api/recommendations", { mood: MOOD })) as {
     recommendations: Rec[];
   };
-  expect(recommendations.length).toBeGreaterThanOrEqual(3);
+  expectAtLeast(recommendations, 3, "recommendations");
   const [first, second, third] = recommendations;
   const feedback = async (rec: Rec, feedback_type: string, feedback_value: Record<string, unknown> | null = null) =>
     call(context, "POST", "/api/recommendations/feedback", {

@@ -31,19 +31,27 @@ interface Mail {
   text: string;
 }
 
-/** Reads the dev mailbox (newest first), waiting until `count` messages have arrived. */
-async function mailbox(email: string, count = 1): Promise<Mail[]> {
+/** Reads the dev mailbox (newest first), waiting until `count` (at least one) messages have arrived. */
+async function mailbox(email: string, count = 1): Promise<[Mail, ...Mail[]]> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
     const list = (await res.json()) as Mail[];
-    if (list.length >= count) return list;
+    const [newest, ...older] = list;
+    if (newest && list.length >= count) return [newest, ...older];
     if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email}, got ${list.length}`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }
-const codeOf = (m: Mail) => /\b(\d{6})\b/.exec(m.text)![1];
-const linkOf = (m: Mail) => /(http\S+\?token_hash=\S+&type=signup)/.exec(m.text)![1];
+
+/** The first group of `pattern` in the mail's text; throws when the mail does not carry it. */
+function extract(m: Mail, pattern: RegExp, what: string): string {
+  const found = pattern.exec(m.text)?.[1];
+  if (found === undefined) throw new Error(`no ${what} in the mail to ${m.to}: ${m.text}`);
+  return found;
+}
+const codeOf = (m: Mail) => extract(m, /\b(\d{6})\b/, "verification code");
+const linkOf = (m: Mail) => extract(m, /(http\S+\?token_hash=\S+&type=signup)/, "verification link");
 
 /** Signs up through the API, as a second device would. */
 async function apiSignUp(email: string, fullName = "Api Person") {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
-import { expectAxeClean } from "./support";
+import { type AtLeast, type AtLeastCount, expectAtLeast, expectAxeClean } from "./support";
 
 const baseUrl = inject("baseUrl");
 const CSRF = { "x-requested-with": "moodreel" };
@@ -43,12 +43,13 @@ interface Title {
   title: string;
 }
 
-async function catalogueTitles(context: BrowserContext, count: number): Promise<Title[]> {
+async function catalogueTitles<N extends AtLeastCount>(context: BrowserContext, count: N): Promise<AtLeast<Title, N>> {
   const res = await context.request.get("/api/media?page=0");
   expect(res.status()).toBe(200);
   const { items } = (await res.json()) as { items: Title[] };
-  expect(items.length).toBeGreaterThanOrEqual(count);
-  return items.slice(0, count).map(({ id, title }) => ({ id, title }));
+  const titles = items.slice(0, count).map(({ id, title }) => ({ id, title }));
+  expectAtLeast(titles, count, "catalogue titles");
+  return titles;
 }
 
 async function api(context: BrowserContext, method: "PUT" | "DELETE", path: string, data?: unknown) {

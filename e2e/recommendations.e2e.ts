@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, CDPSession, Page, Response } from "playwr
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { TRecommendation } from "@/shared/contracts/recommendations";
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
-import { expectAxeClean, verifyFromMailbox } from "./support";
+import { expectAtLeast, expectAxeClean, verifyFromMailbox } from "./support";
 
 const baseUrl = inject("baseUrl");
 const CSRF = { "x-requested-with": "moodreel" };
@@ -39,10 +39,15 @@ async function signUp(context: BrowserContext, label: string): Promise<string> {
 /** Rates a few catalogue titles, so the picks have a taste to follow (7+ liked, 4- disliked). */
 async function rateSomeTitles(context: BrowserContext) {
   const { items } = (await (await context.request.get("/api/media?page=0")).json()) as { items: { id: string }[] };
-  const ratings = [9, 8, 3];
-  for (let i = 0; i < ratings.length; i++) {
-    const res = await context.request.put(`/api/me/media/${items[i].id}/rating`, {
-      data: { rating: ratings[i] },
+  expectAtLeast(items, 3, "catalogue titles");
+  const [liked, alsoLiked, disliked] = items;
+  for (const [item, rating] of [
+    [liked, 9],
+    [alsoLiked, 8],
+    [disliked, 3],
+  ] as const) {
+    const res = await context.request.put(`/api/me/media/${item.id}/rating`, {
+      data: { rating },
       headers: CSRF,
     });
     expect(res.status(), await res.text()).toBe(200);
@@ -480,7 +485,8 @@ describe("recommendations page, desktop 1440×900", () => {
 
   it("details with 'Why this was recommended', the trailer, the watch list, a rating and a service link log feedback", async () => {
     const stored = await storedPicks(page);
-    const first = stored.recommendations[0];
+    expectAtLeast(stored.recommendations, 1, "stored picks");
+    const [first] = stored.recommendations;
     const card = page.locator(`[data-recommendation-id="${first.recommendation_id}"]`);
     await card.getByRole("button", { name: /details and why it was recommended/ }).click();
     const details = page.getByRole("dialog", { name: first.media.title });
@@ -586,7 +592,7 @@ describe("recommendations page, desktop 1440×900", () => {
       const body = (await res.json()) as { recommendations: TRecommendation[] };
       await findButton(page).waitFor();
       await expect(cards(page).first().getAttribute("data-recommendation-id")).resolves.toBe(
-        body.recommendations[0].recommendation_id,
+        body.recommendations[0]?.recommendation_id,
       );
       await expect(cards(page).count()).resolves.toBe(5);
     } finally {
@@ -620,7 +626,16 @@ describe("recommendations page, phone 390×844 with touch", () => {
 
   /** A one-finger touch from the card's middle, moved by dx, dy in steps, then lifted (CDP touch events). */
   async function touch(dx: number, dy: number, at = "[data-recommendation-card] section") {
-    const box = await page.locator(at).first().boundingBox();
+    // Wait until the card stops moving (a fling scroll or a new card settling), so the finger lands on it.
+    const card = page.locator(at).first();
+    let box = await card.boundingBox();
+    for (let i = 0; i < 20; i++) {
+      await sleep(50);
+      const again = await card.boundingBox();
+      const still = !!box && !!again && Math.abs(box.x - again.x) < 1 && Math.abs(box.y - again.y) < 1;
+      box = again;
+      if (still) break;
+    }
     if (!box) throw new Error("card not on screen");
     const x = Math.round(box.x + box.width / 2);
     const y = Math.round(box.y + Math.min(box.height / 2, 40));
@@ -669,25 +684,26 @@ describe("recommendations page, phone 390×844 with touch", () => {
 
   it("swipes: 30 px or more navigates, less does not, a mostly vertical move is ignored, ends hold", async () => {
     await touch(-40, 0);
-    await expect(position()).resolves.toBe("2 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("2 of 5");
     await touch(-20, 0);
-    await expect(position()).resolves.toBe("2 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("2 of 5");
     await touch(-45, 120);
-    await expect(position()).resolves.toBe("2 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("2 of 5");
     await touch(-30, 4);
-    await expect(position()).resolves.toBe("3 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("3 of 5");
     await touch(35, 0);
-    await expect(position()).resolves.toBe("2 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("2 of 5");
     await touch(60, 0);
-    await expect(position()).resolves.toBe("1 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("1 of 5");
     await touch(60, 0);
-    await expect(position()).resolves.toBe("1 of 5");
+    await expect.poll(position, { timeout: 5_000 }).toBe("1 of 5");
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
   });
 
   it("a tap without movement opens the details; the details sheet says why", async () => {
     const stored = await storedPicks(page);
-    const first = stored.recommendations[0];
+    expectAtLeast(stored.recommendations, 1, "stored picks");
+    const [first] = stored.recommendations;
     await touch(0, 0);
     const details = page.getByRole("dialog", { name: first.media.title });
     await details.getByText("Why this was recommended").waitFor();
@@ -719,6 +735,7 @@ describe("recommendations page, phone 390×844 with touch", () => {
       await findButton(page).waitFor();
       await page.getByRole("button", { name: /^Trailer/ }).tap();
       const stored = await storedPicks(page);
+      expectAtLeast(stored.recommendations, 1, "stored picks");
       const trailer = page.getByRole("dialog", { name: `${stored.recommendations[0].media.title}: trailer` });
       await trailer.waitFor();
       await expect(trailer.locator("iframe").getAttribute("src")).resolves.toBe(
@@ -739,6 +756,7 @@ describe("recommendations page, phone 390×844 with touch", () => {
     await page.getByRole("button", { name: "Show More" }).tap();
     await expect(position()).resolves.toBe("6 of 10");
     const stored = await storedPicks(page);
+    expectAtLeast(stored.recommendations, 6, "stored picks");
     const sixth = stored.recommendations[5];
     await cards(page)
       .getByRole("button", { name: `Add ${sixth.media.title} to watch list` })

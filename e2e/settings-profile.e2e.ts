@@ -21,7 +21,7 @@ async function signUp(ctx: BrowserContext) {
   expect(signup.status(), await signup.text()).toBe(200);
   const mailbox = await ctx.request.get(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(EMAIL)}`);
   const [mail] = (await mailbox.json()) as { subject: string }[];
-  const code = mail.subject.match(/code is (\w+)/)?.[1];
+  const code = mail?.subject.match(/code is (\w+)/)?.[1];
   expect(code).toBeTruthy();
   const verify = await ctx.request.post(`${baseUrl}/api/auth/verify`, { headers, data: { email: EMAIL, code } });
   expect(verify.status(), await verify.text()).toBe(200);

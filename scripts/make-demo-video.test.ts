@@ -43,7 +43,7 @@ describe("encodeWithinLimit", () => {
     const sizes: Record<number, number> = { 30: 5_000, 34: 4_100, 38: 3_900 };
     const result = await encodeWithinLimit([30, 34, 38, 42], 4_000, async (crf) => {
       tried.push(crf);
-      return sizes[crf];
+      return sizes[crf] ?? Number.POSITIVE_INFINITY;
     });
     expect(result).toEqual({ crf: 38, bytes: 3_900 });
     expect(tried).toEqual([30, 34, 38]);

@@ -40,7 +40,8 @@ export interface Frame {
  * the variable-rate input to a constant frame rate.
  */
 export function concatList(frames: readonly Frame[], tailSeconds = 1): string {
-  if (frames.length === 0) throw new Error("no frames were captured");
+  const last = frames.at(-1);
+  if (last === undefined) throw new Error("no frames were captured");
   const lines = ["ffconcat version 1.0"];
   frames.forEach((f, i) => {
     const next = frames[i + 1];
@@ -48,13 +49,13 @@ export function concatList(frames: readonly Frame[], tailSeconds = 1): string {
     lines.push(`file '${f.file.replace(/'/g, "'\\''")}'`, `duration ${duration.toFixed(4)}`);
   });
   // ffconcat ignores the last duration unless the last file is repeated.
-  lines.push(`file '${frames[frames.length - 1].file.replace(/'/g, "'\\''")}'`);
+  lines.push(`file '${last.file.replace(/'/g, "'\\''")}'`);
   return `${lines.join("\n")}\n`;
 }
 
 /** Tries each quality setting until `encode` produces a file of at most `maxBytes`; returns that size. */
 export async function encodeWithinLimit(
-  qualities: readonly number[],
+  qualities: readonly [number, ...number[]],
   maxBytes: number,
   encode: (crf: number) => Promise<number>,
 ): Promise<{ crf: number; bytes: number }> {
@@ -563,7 +564,9 @@ async function encodeMp4(list: string, out: string, crf: number) {
 async function main() {
   const args = process.argv.slice(2);
   const outIndex = args.indexOf("--out");
-  const outDir = resolve(outIndex >= 0 ? args[outIndex + 1] : "public/media");
+  const outArg = outIndex >= 0 ? args[outIndex + 1] : "public/media";
+  if (outArg === undefined) throw new Error("--out needs a directory");
+  const outDir = resolve(outArg);
   mkdirSync(outDir, { recursive: true });
 
   if (!args.includes("--skip-build")) {

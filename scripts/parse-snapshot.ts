@@ -66,7 +66,11 @@ function typo(word: string, r: () => number): string {
 
 function generated(index: EngineIndex): string[] {
   const r = seededRandom(20_240_611);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)];
+  const pick = <T>(list: readonly T[]): T => {
+    const x = list[Math.floor(r() * list.length)];
+    if (x === undefined) throw new Error("cannot pick from an empty list");
+    return x;
+  };
   const terms = LEXICON.flatMap((e) => e.terms);
   const words = terms.filter((t) => /^[a-z]{5,}$/.test(t));
   const titles = index.titles.map((t) => t.t.title);
@@ -156,7 +160,7 @@ function generated(index: EngineIndex): string[] {
     () => `${pick(terms).toUpperCase()} ${pick(titles)}`,
     () => `i loved ${pick(titles)} and ${pick(titles)}, ${pick(negators)} ${pick(terms)}`,
   ];
-  for (let i = 0; i < 640; i++) out.push(make[i % make.length]());
+  for (let i = 0; i < 640; i++) out.push(make[i % make.length]!());
   return out;
 }
 

@@ -31,7 +31,13 @@ afterAll(async () => {
   await db?.close();
 });
 
-const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params)).rows[0].n;
+const count = async (sql: string, params: unknown[] = []): Promise<number> => {
+  const {
+    rows: [row],
+  } = await db.query<{ n: number }>(sql, params);
+  if (!row) throw new Error(`no count row from ${sql}`);
+  return row.n;
+};
 
 describe("seed:demo", () => {
   it("creates a few dozen verified people with names, services and profiles", async () => {
@@ -56,8 +62,10 @@ describe("seed:demo", () => {
       "SELECT password_hash FROM users WHERE email LIKE $1 LIMIT 1",
       [`%@${DEMO_EMAIL_DOMAIN}`],
     );
-    await expect(verifyPassword(DEMO_PASSWORD, rows[0].password_hash)).resolves.toBe(true);
-    await expect(verifyPassword("wrong-password-1", rows[0].password_hash)).resolves.toBe(false);
+    const [demoUser] = rows;
+    if (!demoUser) throw new Error("expected a demo user");
+    await expect(verifyPassword(DEMO_PASSWORD, demoUser.password_hash)).resolves.toBe(true);
+    await expect(verifyPassword("wrong-password-1", demoUser.password_hash)).resolves.toBe(false);
   }, 30_000);
 
   it("rates titles that fit each person's taste higher than the ones they avoid", async () => {

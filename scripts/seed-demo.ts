@@ -42,7 +42,7 @@ export interface Persona {
   activity: number;
 }
 
-export const DEMO_PERSONAS: readonly Persona[] = [
+export const DEMO_PERSONAS: readonly [Persona, ...Persona[]] = [
   {
     name: "Maya Okafor",
     services: ["netflix", "max"],
@@ -333,20 +333,27 @@ function prng(seed: number) {
     next,
     chance: (p: number) => next() < p,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)],
+    pick: <T>(xs: readonly T[]): T => {
+      const x = xs[Math.floor(next() * xs.length)];
+      if (x === undefined) throw new Error("cannot pick from an empty list");
+      return x;
+    },
   };
 }
 type Rng = ReturnType<typeof prng>;
 
-export const demoEmail = (name: string) =>
-  `${name
+/** "Zoë Ní Bhriain" → "zoe.ni.bhriain": the part of a demo address before the "@". */
+const demoLocalPart = (name: string) =>
+  name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z]+/g, ".")
-    .replace(/^\.|\.$/g, "")}@${DEMO_EMAIL_DOMAIN}`;
+    .replace(/^\.|\.$/g, "");
 
-const username = (name: string) => demoEmail(name).split("@")[0].replace(/\./g, "_");
+export const demoEmail = (name: string) => `${demoLocalPart(name)}@${DEMO_EMAIL_DOMAIN}`;
+
+const username = (name: string) => demoLocalPart(name).replace(/\./g, "_");
 
 /** How much a persona likes a title: +2 per loved genre, +1 per loved tag, −3 per avoided one. */
 export function affinity(p: Persona, t: EngineTitle): number {
@@ -432,7 +439,7 @@ function initialLists(p: Persona, cat: Catalogue, rng: Rng, created: Date, now: 
   };
   const nLoved = rng.int(6, 12);
   for (let i = 0; i < nLoved; i++) {
-    const { t } = loved[rng.int(0, loved.length - 1)];
+    const { t } = rng.pick(loved);
     out.set(t.id, {
       media_id: t.id,
       status: null,
@@ -442,17 +449,18 @@ function initialLists(p: Persona, cat: Catalogue, rng: Rng, created: Date, now: 
   }
   const nDisliked = rng.int(1, 4);
   for (let i = 0; i < nDisliked && disliked.length; i++) {
-    const { t } = disliked[rng.int(0, disliked.length - 1)];
+    const { t } = rng.pick(disliked);
     if (!out.has(t.id)) out.set(t.id, { media_id: t.id, status: null, rating: rng.int(2, 4), at: when() });
   }
+  const middling = scored.slice(60, 201);
   const nMiddling = rng.int(0, 3);
   for (let i = 0; i < nMiddling; i++) {
-    const { t } = scored[rng.int(60, Math.min(200, scored.length - 1))];
+    const { t } = rng.pick(middling);
     if (!out.has(t.id)) out.set(t.id, { media_id: t.id, status: null, rating: rng.int(5, 6), at: when() });
   }
   const nWatch = rng.int(2, 6);
   for (let i = 0; i < nWatch; i++) {
-    const { t } = loved[rng.int(0, loved.length - 1)];
+    const { t } = rng.pick(loved);
     if (!out.has(t.id)) out.set(t.id, { media_id: t.id, status: "want_to_watch", rating: null, at: when() });
   }
   return [...out.values()];
@@ -465,9 +473,11 @@ export async function seedDemo(
 ): Promise<DemoResult> {
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
-  const done = await db.query<{ checksum: string }>("SELECT checksum FROM seed_state WHERE name = 'demo'");
-  if (done.rows.length) {
-    log(`seed:demo: already done (${done.rows[0].checksum}); nothing added`);
+  const {
+    rows: [done],
+  } = await db.query<{ checksum: string }>("SELECT checksum FROM seed_state WHERE name = 'demo'");
+  if (done) {
+    log(`seed:demo: already done (${done.checksum}); nothing added`);
     return { skipped: true, users: 0, sessions: 0, recommendations: 0, feedback: 0, listRows: 0 };
   }
   const cat = await loadDemoCatalogue(db, options.catalogueDir);
@@ -480,13 +490,15 @@ export async function seedDemo(
       const rng = prng(0x5eed + pi * 7919);
       const email = demoEmail(persona.name);
       const created = new Date(now.getTime() - rng.int(31, 75) * DAY_MS - rng.int(0, 23 * 60) * MINUTE_MS);
-      const inserted = await tx.query<{ id: string }>(
+      const {
+        rows: [inserted],
+      } = await tx.query<{ id: string }>(
         `INSERT INTO users (email, password_hash, full_name, email_confirmed_at, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $4, $4) ON CONFLICT (email) DO NOTHING RETURNING id`,
         [email, passwordHash, persona.name, created],
       );
-      if (!inserted.rows.length) continue; // someone took the address: leave that account alone
-      const userId = inserted.rows[0].id;
+      if (!inserted) continue; // someone took the address: leave that account alone
+      const userId = inserted.id;
       result.users++;
       const profileUpdated = new Date(created.getTime() + rng.next() * (now.getTime() - created.getTime()));
       await tx.query(
@@ -526,12 +538,15 @@ export async function seedDemo(
         // The same steps as POST /api/recommendations: open the session, ask the engine, store the picks,
         // close the session with the time all that took.
         const started = performance.now();
-        const session = await tx.query<{ id: string }>(
+        const {
+          rows: [session],
+        } = await tx.query<{ id: string }>(
           `INSERT INTO recommendation_sessions (user_id, request_timestamp, mood, ai_provider, status)
            VALUES ($1, $2, $3, $4, 'pending') RETURNING id`,
           [userId, at, mood, PROVIDER],
         );
-        const sessionId = session.rows[0].id;
+        if (!session) throw new Error("INSERT … RETURNING id gave no session row");
+        const sessionId = session.id;
         const recentlyShownIds = shown
           .filter((x) => x.mood === mood && at.getTime() - x.at.getTime() < DAY_MS)
           .flatMap((x) => x.ids);

@@ -141,13 +141,29 @@ const DESC_STOP = new Set([
   "family",
 ]);
 
+/**
+ * The title at an index position. Posting lists, anchors and lookups in the index hold positions into
+ * `titles`, so a miss means the index was built wrong: fail loudly rather than score nonsense.
+ */
+export function titleAt(titles: readonly IndexedTitle[], idx: number): IndexedTitle {
+  const it = titles[idx];
+  if (it === undefined) throw new RangeError(`No title at index position ${idx}`);
+  return it;
+}
+
+/** The title before any colon: "The Lord of the Rings: The Two Towers" → "The Lord of the Rings". */
+function mainTitle(title: string): string {
+  const colon = title.indexOf(":");
+  return colon < 0 ? title : title.slice(0, colon);
+}
+
 function langKey(l: string): number {
   return FEAT_LANG + ((l.charCodeAt(0) - 97) * 26 + (l.charCodeAt(1) - 97));
 }
 
 /** Franchise key: "Toy Story 3" → "toy stori", "Avengers: Endgame" → "aveng". */
 export function franchiseKey(title: string): string {
-  let t = normalizeTitle(title.split(":")[0]);
+  let t = normalizeTitle(mainTitle(title));
   // Search for the marker, then cut: `\bpart\b.*$` would rescan the tail from every position.
   const marker = /\b(?:part|chapter|episode|vol|volume)\b/.exec(t);
   if (marker) t = t.slice(0, marker.index).trim();
@@ -195,11 +211,12 @@ export function similarity(a: IndexedTitle, b: IndexedTitle): number {
   let i = 0;
   let j = 0;
   let dot = 0;
+  // featW runs parallel to featIds, so both hold slot i while i < featIds.length
   while (i < ai.length && j < bi.length) {
-    const x = ai[i];
-    const y = bi[j];
+    const x = ai[i]!;
+    const y = bi[j]!;
     if (x === y) {
-      dot += a.featW[i] * b.featW[j];
+      dot += a.featW[i]! * b.featW[j]!;
       i++;
       j++;
     } else if (x < y) i++;
@@ -346,7 +363,7 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
       familySafe: FAMILY.has(t.certification),
       normTitle: normalizeTitle(t.title),
       franchise: franchiseKey(t.title),
-      seriesKey: normalizeTitle(t.title.split(":")[0]),
+      seriesKey: normalizeTitle(mainTitle(t.title)),
       providers: new Set(t.providers.map((p) => p.toLowerCase())),
     });
   });
@@ -379,7 +396,11 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
     else titleKeysByLenChar.set(k, [key]);
   };
   for (const [key, list] of byTitle) {
-    list.sort((a, b) => titles[b].popN - titles[a].popN || titles[b].ratingN - titles[a].ratingN || a - b);
+    list.sort((a, b) => {
+      const ta = titleAt(titles, a);
+      const tb = titleAt(titles, b);
+      return tb.popN - ta.popN || tb.ratingN - ta.ratingN || a - b;
+    });
     const l = titleKeysByLen.get(key.length);
     if (l) l.push(key);
     else titleKeysByLen.set(key.length, [key]);
@@ -387,7 +408,7 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
     if (key[1] && key[1] !== key[0]) addKey(`${key.length}:${key[1]}`, key);
   }
   for (const [key, list] of series) {
-    list.sort((a, b) => titles[a].t.year - titles[b].t.year || a - b);
+    list.sort((a, b) => titleAt(titles, a).t.year - titleAt(titles, b).t.year || a - b);
     byTitle.set(key, list);
     const l = titleKeysByLen.get(key.length);
     if (l) l.push(key);
@@ -397,7 +418,7 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
   }
 
   const byQuality = Int32Array.from(titles.map((t) => t.idx)).sort(
-    (a, b) => titles[b].quality - titles[a].quality || a - b,
+    (a, b) => titleAt(titles, b).quality - titleAt(titles, a).quality || a - b,
   );
   const anchors = [...titles]
     .filter((t) => t.t.popularity >= 60 && t.t.rating >= 7)
@@ -444,7 +465,8 @@ export function forEachKeywordMatch(
   visit: (idx: number, strength: number) => void,
 ): void {
   const words = key.split(" ").filter(Boolean);
-  if (!words.length) return;
+  const [firstWord] = words;
+  if (firstWord === undefined) return;
   const padded = ` ${words.join(" ")} `;
   let strongList: Int32Array | null = null;
   const kwLists = words.map((w) => index.kwTokenPost.get(w));
@@ -455,7 +477,7 @@ export function forEachKeywordMatch(
       for (const idx of rarest) visit(idx, 1);
     } else {
       for (const idx of rarest) {
-        const it = index.titles[idx];
+        const it = titleAt(index.titles, idx);
         if (it.kwPhrases.some((p) => p.includes(padded))) visit(idx, 1);
         else if (words.every((w) => it.kwTokens.has(w))) visit(idx, 0.7);
       }
@@ -465,9 +487,9 @@ export function forEachKeywordMatch(
   if (textLists.every(Boolean)) {
     const rarest = (textLists as Int32Array[]).reduce((a, b) => (b.length < a.length ? b : a));
     for (const idx of rarest) {
-      const it = index.titles[idx];
+      const it = titleAt(index.titles, idx);
       // titles already matched through their keywords are not visited twice
-      if (strongList ? it.kwTokens.has(words[0]) : words.every((w) => it.kwTokens.has(w))) {
+      if (strongList ? it.kwTokens.has(firstWord) : words.every((w) => it.kwTokens.has(w))) {
         if (
           words.length === 1 ||
           it.kwPhrases.some((p) => p.includes(padded)) ||
@@ -484,23 +506,23 @@ export function forEachKeywordMatch(
 export function neighbours(index: EngineIndex, idx: number, count = 6): number[] {
   const cached = index.neighbourCache.get(idx);
   if (cached && cached.length >= count) return cached.slice(0, count);
-  const me = index.titles[idx];
+  const me = titleAt(index.titles, idx);
   const cand = new Set<number>();
   for (const tok of me.kwTokens) {
     const list = index.kwTokenPost.get(tok);
     if (!list || list.length > 3000) continue;
     // spread the sample over the list so generated duplicates do not crowd it
     const step = Math.max(1, Math.floor(list.length / 150));
-    for (let i = 0; i < list.length; i += step) cand.add(list[i]);
+    for (let i = 0; i < list.length; i += step) cand.add(list[i]!);
   }
-  for (let i = 0; i < index.anchors.length && i < 200; i++) cand.add(index.anchors[i]);
-  for (let i = 0; i < index.byQuality.length && i < 500; i++) cand.add(index.byQuality[i]);
+  for (const anchor of index.anchors.slice(0, 200)) cand.add(anchor);
+  for (const best of index.byQuality.subarray(0, 500)) cand.add(best);
   cand.delete(idx);
   const ids = new Int32Array(cand.size);
   const scores = new Float32Array(cand.size);
   let n = 0;
   for (const c of cand) {
-    const other = index.titles[c];
+    const other = titleAt(index.titles, c);
     if (other.normTitle === me.normTitle) continue;
     const s = similarity(me, other) * (0.75 + 0.25 * other.popN);
     if (s <= 0.05) continue;
@@ -508,13 +530,14 @@ export function neighbours(index: EngineIndex, idx: number, count = 6): number[]
     scores[n] = s;
     n++;
   }
-  const order = Array.from({ length: n }, (_, k) => k).sort((a, b) => scores[b] - scores[a] || ids[a] - ids[b]);
+  // every k below n is a filled slot of ids and scores
+  const order = Array.from({ length: n }, (_, k) => k).sort((a, b) => scores[b]! - scores[a]! || ids[a]! - ids[b]!);
   const out: number[] = [];
   const perFranchise = new Map<string, number>();
   for (const k of order) {
-    const c = ids[k];
+    const c = ids[k]!;
     // at most two of one franchise, so the list stays informative
-    const f = index.titles[c].franchise;
+    const f = titleAt(index.titles, c).franchise;
     const used = perFranchise.get(f) ?? 0;
     if (used >= 2) continue;
     perFranchise.set(f, used + 1);

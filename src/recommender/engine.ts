@@ -5,7 +5,7 @@
  *   const result = recommend(index, { mood: "cozy rainy day", liked, disliked, excludeIds });
  *   for (const pick of recommendIter(index, req)) stream(pick);   // one by one
  */
-import { buildIndex, type EngineIndex, type IndexedTitle, neighbours, similarity } from "./catalog";
+import { buildIndex, type EngineIndex, type IndexedTitle, neighbours, similarity, titleAt } from "./catalog";
 import { avoidsFor, contrastPool, matchScore, similarTo, whatMatched } from "./explain";
 import { parseMood } from "./parse";
 import { type ReasonParts, sharedPhrase, writeReason } from "./reason";
@@ -22,6 +22,7 @@ import {
 } from "./score";
 import { hashString } from "./text";
 import type { ParsedMood, Pick, RecommendRequest, RecommendResult } from "./types";
+import { applyTonight, tonightNote } from "./understand/tonight";
 
 export type { EngineIndex };
 export { buildIndex, parseMood };
@@ -61,7 +62,8 @@ export interface PreparedRecommendation {
 
 /**
  * Keeps the best `size` (score, idx) pairs: higher score first, ties by lower idx (= id order, as
- * the index is sorted by id). A min-heap on "worse", so a full scan costs O(n log size).
+ * the index is sorted by id). A min-heap on "worse", so a full scan costs O(n log size). The heap
+ * only reads slots below `count`, which the fixed-size arrays always hold.
  */
 class TopK {
   private scores: Float64Array;
@@ -75,6 +77,19 @@ class TopK {
   private worse(sa: number, ia: number, sb: number, ib: number): boolean {
     return sa < sb || (sa === sb && ia > ib);
   }
+  /** the pair in slot a is worse than the pair in slot b */
+  private slotWorse(a: number, b: number): boolean {
+    return this.worse(this.scores[a]!, this.ids[a]!, this.scores[b]!, this.ids[b]!);
+  }
+  private swap(a: number, b: number): void {
+    const { scores, ids } = this;
+    const score = scores[a]!;
+    scores[a] = scores[b]!;
+    scores[b] = score;
+    const idx = ids[a]!;
+    ids[a] = ids[b]!;
+    ids[b] = idx;
+  }
   push(score: number, idx: number): void {
     const { scores, ids } = this;
     if (this.count < this.size) {
@@ -83,14 +98,13 @@ class TopK {
       ids[i] = idx;
       while (i > 0) {
         const p = (i - 1) >> 1;
-        if (!this.worse(scores[i], ids[i], scores[p], ids[p])) break;
-        [scores[i], scores[p]] = [scores[p], scores[i]];
-        [ids[i], ids[p]] = [ids[p], ids[i]];
+        if (!this.slotWorse(i, p)) break;
+        this.swap(i, p);
         i = p;
       }
       return;
     }
-    if (!this.worse(scores[0], ids[0], score, idx)) return;
+    if (!this.worse(scores[0]!, ids[0]!, score, idx)) return;
     scores[0] = score;
     ids[0] = idx;
     let i = 0;
@@ -99,11 +113,10 @@ class TopK {
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;
-      if (l < n && this.worse(scores[l], ids[l], scores[m], ids[m])) m = l;
-      if (r < n && this.worse(scores[r], ids[r], scores[m], ids[m])) m = r;
+      if (l < n && this.slotWorse(l, m)) m = l;
+      if (r < n && this.slotWorse(r, m)) m = r;
       if (m === i) break;
-      [scores[i], scores[m]] = [scores[m], scores[i]];
-      [ids[i], ids[m]] = [ids[m], ids[i]];
+      this.swap(i, m);
       i = m;
     }
   }
@@ -112,13 +125,13 @@ class TopK {
   }
   /** score of the worst kept pair */
   worst(): number {
-    return this.count ? this.scores[0] : Number.NEGATIVE_INFINITY;
+    return this.count ? this.scores[0]! : Number.NEGATIVE_INFINITY;
   }
   /** best first */
   sorted(): number[] {
     const order = Array.from({ length: this.count }, (_, k) => k);
-    order.sort((a, b) => this.scores[b] - this.scores[a] || this.ids[a] - this.ids[b]);
-    return order.map((k) => this.ids[k]);
+    order.sort((a, b) => this.scores[b]! - this.scores[a]! || this.ids[a]! - this.ids[b]!);
+    return order.map((k) => this.ids[k]!);
   }
 }
 
@@ -129,6 +142,7 @@ function rankPool(
   ctx: ScoringContext,
   limit: number,
 ): { pool: Candidate[]; fit: Float32Array } {
+  // fit has a slot per title, so every title position (touched, pool, byQuality) reads a number
   const { fit, touched } = computeFit(index, mood);
   const withMood = mood.hasMoodSignal;
   // only weak description-word facets: taste and quality count for more
@@ -139,11 +153,11 @@ function rankPool(
   const top = new TopK(poolSize);
   const scratch = scratchFor(index);
   const baseOf = (idx: number): number | null => {
-    const it = index.titles[idx];
+    const it = titleAt(index.titles, idx);
     if (!eligible(it, ctx)) return null;
     const quality = qualityOf(it, mood);
     const adj = adjustments(it, ctx);
-    const f = withMood ? Math.max(0, fit[idx]) : 0;
+    const f = withMood ? Math.max(0, fit[idx]!) : 0;
     return withMood ? wFit * f + W_QUALITY * quality + adj : 0.45 * quality + adj;
   };
   let eligibleCount = 0;
@@ -159,36 +173,43 @@ function rankPool(
     const BUCKETS = 64;
     const counts = new Int32Array(BUCKETS + 1);
     const bucketOf = (f: number) => Math.min(BUCKETS - 1, Math.floor(f * BUCKETS));
-    for (const idx of touched) if (fit[idx] > MIN_FIT) counts[bucketOf(fit[idx]) + 1]++;
-    for (let b = 1; b <= BUCKETS; b++) counts[b] += counts[b - 1];
+    for (const idx of touched) {
+      const f = fit[idx]!;
+      if (f > MIN_FIT) counts[bucketOf(f) + 1]!++;
+    }
+    for (let b = 1; b <= BUCKETS; b++) counts[b]! += counts[b - 1]!;
     const starts = counts.slice();
     const order = scratch.order;
-    for (const idx of touched) if (fit[idx] > MIN_FIT) order[starts[bucketOf(fit[idx])]++] = idx;
+    for (const idx of touched) {
+      const f = fit[idx]!;
+      if (f > MIN_FIT) order[starts[bucketOf(f)]!++] = idx;
+    }
+    // bucket b holds order[counts[b] .. counts[b + 1]); b + 1 <= BUCKETS stays inside counts
     for (let b = BUCKETS - 1; b >= 0; b--) {
       if (top.full() && wFit * ((b + 1) / BUCKETS) + W_QUALITY + MAX_BONUS < top.worst()) break;
-      for (let k = counts[b]; k < counts[b + 1]; k++) add(order[k]);
+      for (const idx of order.subarray(counts[b]!, counts[b + 1]!)) add(idx);
     }
   }
   // Too few matches (or no mood at all): widen with broadly loved titles, and neighbours of liked ones.
   const want = Math.max(limit * 3, 60);
   if (eligibleCount < want) {
     for (let k = 0; k < index.byQuality.length && (eligibleCount < want || (!withMood && k < 3000)); k++)
-      add(index.byQuality[k]);
+      add(index.byQuality[k]!);
   }
   if (!withMood) for (const l of ctx.liked) for (const n of neighbours(index, l.idx, 40)) add(n);
 
   const pool: Candidate[] = top.sorted().map((idx) => {
-    const it = index.titles[idx];
+    const it = titleAt(index.titles, idx);
     const quality = qualityOf(it, mood);
     const adj = adjustments(it, ctx);
-    const f = withMood ? Math.max(0, fit[idx]) : 0;
+    const f = withMood ? Math.max(0, fit[idx]!) : 0;
     const base = withMood ? wFit * f + W_QUALITY * quality + adj : 0.45 * quality + adj;
     return { idx, fit: f, quality, base, adj, taste: NO_TASTE, final: base };
   });
   if (hasTaste) {
     const tasteWeight = withMood && !speculative ? 1 : 2;
     for (const c of pool) {
-      c.taste = tasteOf(index, index.titles[c.idx], ctx);
+      c.taste = tasteOf(index, titleAt(index.titles, c.idx), ctx);
       c.final = c.base + tasteWeight * c.taste.lift - c.taste.penalty;
     }
     pool.sort((a, b) => b.final - a.final || a.idx - b.idx);
@@ -255,7 +276,9 @@ function* generatePicks(
   const hasTaste = ctx.liked.length > 0;
   const label = labelOf(mood);
   const negLabel = ruledOut(mood);
-  const ref = mood.references.length ? index.titles[index.byId.get(mood.references[0].id) ?? 0] : null;
+  const [firstReference] = mood.references;
+  const ref = firstReference ? titleAt(index.titles, index.byId.get(firstReference.id) ?? 0) : null;
+  // maxSim, taken, franchises and nudge run parallel to pool: slot k is pool[k]'s
   const maxSim = new Float32Array(pool.length);
   const taken = new Uint8Array(pool.length);
   const franchiseCount = new Map<string, number>();
@@ -264,37 +287,41 @@ function* generatePicks(
   const usedAvoids = new Map<number, number>();
   const salt = hashString(mood.text.toLowerCase());
   const contrast = contrastPool(index, fit);
-  const franchises = pool.map((c) => index.titles[c.idx].franchise);
-  const nudge = pool.map((c) => TIE_NUDGE * (hashString(`${salt}:${index.titles[c.idx].t.id}`) / 0xffffffff - 0.5));
+  const franchises = pool.map((c) => titleAt(index.titles, c.idx).franchise);
+  const nudge = pool.map(
+    (c) => TIE_NUDGE * (hashString(`${salt}:${titleAt(index.titles, c.idx).t.id}`) / 0xffffffff - 0.5),
+  );
 
   for (let position = 0; position < limit; position++) {
     let best = -1;
     let bestValue = Number.NEGATIVE_INFINITY;
     for (let k = 0; k < pool.length; k++) {
       if (taken[k]) continue;
-      const c = pool[k];
-      const fr = franchiseCount.get(franchises[k]) ?? 0;
-      let v = c.final + nudge[k] - MMR_LAMBDA * maxSim[k] - (fr ? 0.07 + 0.08 * fr : 0);
-      if (maxSim[k] > 0.8) v -= 0.05;
+      const c = pool[k]!;
+      const sim = maxSim[k]!;
+      const fr = franchiseCount.get(franchises[k]!) ?? 0;
+      let v = c.final + nudge[k]! - MMR_LAMBDA * sim - (fr ? 0.07 + 0.08 * fr : 0);
+      if (sim > 0.8) v -= 0.05;
       if (ctx.recent.has(c.idx)) v -= 100;
       if (v > bestValue) {
         bestValue = v;
         best = k;
       }
     }
-    if (best < 0) return;
-    taken[best] = 1;
+    // best stays -1 when every candidate is taken
     const chosen = pool[best];
-    const it = index.titles[chosen.idx];
+    if (chosen === undefined) return;
+    taken[best] = 1;
+    const it = titleAt(index.titles, chosen.idx);
     franchiseCount.set(it.franchise, (franchiseCount.get(it.franchise) ?? 0) + 1);
     for (let k = 0; k < pool.length; k++) {
       if (taken[k]) continue;
-      const s = similarity(it, index.titles[pool[k].idx]);
-      if (s > maxSim[k]) maxSim[k] = s;
+      const s = similarity(it, titleAt(index.titles, pool[k]!.idx));
+      if (s > maxSim[k]!) maxSim[k] = s;
     }
 
     const taste = hasTaste && chosen.taste === NO_TASTE ? tasteOf(index, it, ctx) : chosen.taste;
-    const likedIt = taste.bestLiked >= 0 ? index.titles[taste.bestLiked] : null;
+    const likedIt = taste.bestLiked >= 0 ? titleAt(index.titles, taste.bestLiked) : null;
     const likedRating = likedIt ? (ctx.liked.find((l) => l.idx === taste.bestLiked)?.rating ?? null) : null;
     const matched = whatMatched(mood.facets, it);
     const parts: ReasonParts = {
@@ -310,6 +337,7 @@ function* generatePicks(
       fallback,
       constraintOnly,
       notes: notesFor(it, mood, ctx),
+      tonightNote: tonightNote(mood, { ...it.t, familySafe: it.familySafe }),
     };
     let reason = "";
     for (let attempt = 0; attempt < 8; attempt++) {
@@ -357,7 +385,7 @@ export function unknownTitleNotice(understood: ParsedMood, fallback: boolean): s
 
 /** Parses the mood and prepares the pick generator (nothing is scored until the first pick is pulled). */
 export function prepareRecommendation(index: EngineIndex, req: RecommendRequest): PreparedRecommendation {
-  const understood = parseMood(index, req.mood ?? "");
+  const understood = applyTonight(parseMood(index, req.mood ?? ""), req.tonight);
   const ctx = scoringContext(index, understood, req);
   const fallback = !understood.recognised;
   return { understood, fallback, picks: generatePicks(index, understood, ctx, req, fallback) };

@@ -1,6 +1,6 @@
 /** Explanations: what matched, similar and contrasting titles, match scores (sentences: reason.ts). */
 
-import { type EngineIndex, type IndexedTitle, neighbours, similarity } from "./catalog";
+import { type EngineIndex, type IndexedTitle, neighbours, similarity, titleAt } from "./catalog";
 import { facetDetail, type ScoringContext, type TasteScore } from "./score";
 import type { MoodFacet } from "./types";
 
@@ -103,16 +103,20 @@ export function similarTo(
   const out: string[] = [];
   if (reference && reference.idx !== it.idx && reference.normTitle !== it.normTitle) out.push(reference.t.title);
   const liked = ctx.liked
-    .map((l) => ({ l, sim: similarity(it, index.titles[l.idx]) }))
+    .map((l) => ({ l, sim: similarity(it, titleAt(index.titles, l.idx)) }))
     .filter((x) => x.sim >= 0.2 && x.l.idx !== it.idx)
     .sort((a, b) => b.sim - a.sim || a.l.idx - b.l.idx);
-  for (const x of liked.slice(0, 2)) out.push(index.titles[x.l.idx].t.title);
+  for (const x of liked.slice(0, 2)) out.push(titleAt(index.titles, x.l.idx).t.title);
+  // fit has a slot per title, so a neighbour's position always reads a number
   const near = neighbours(index, it.idx, 12)
-    .map((n, rank) => ({ n, v: 0.6 * similarity(it, index.titles[n]) + 0.4 * Math.max(0, fit[n]) - 0.002 * rank }))
+    .map((n, rank) => ({
+      n,
+      v: 0.6 * similarity(it, titleAt(index.titles, n)) + 0.4 * Math.max(0, fit[n]!) - 0.002 * rank,
+    }))
     .sort((a, b) => b.v - a.v || a.n - b.n);
   for (const { n } of near) {
     if (out.length >= 3) break;
-    const t = index.titles[n].t.title;
+    const t = titleAt(index.titles, n).t.title;
     if (!out.includes(t) && t !== it.t.title) out.push(t);
   }
   return out.slice(0, 3);
@@ -125,7 +129,7 @@ export function similarTo(
 export function contrastPool(index: EngineIndex, fit: Float32Array, size = 40): number[] {
   return index.anchors
     .slice(0, 300)
-    .map((a) => [a, fit[a] - 0.1 * index.titles[a].popN] as const)
+    .map((a) => [a, fit[a]! - 0.1 * titleAt(index.titles, a).popN] as const)
     .sort((x, y) => x[1] - y[1] || x[0] - y[0])
     .slice(0, size)
     .map((x) => x[0]);
@@ -141,16 +145,18 @@ export function avoidsFor(
 ): string[] {
   const out: string[] = [];
   const disliked = ctx.disliked
-    .map((d) => ({ d, sim: similarity(it, index.titles[d.idx]) }))
+    .map((d) => ({ d, sim: similarity(it, titleAt(index.titles, d.idx)) }))
     .filter((x) => x.sim < 0.35 && x.d.idx !== it.idx)
     .sort((a, b) => a.d.rating - b.d.rating || a.sim - b.sim || a.d.idx - b.d.idx);
-  for (const x of disliked.slice(0, 2)) out.push(index.titles[x.d.idx].t.title);
+  for (const x of disliked.slice(0, 2)) out.push(titleAt(index.titles, x.d.idx).t.title);
   if (out.length) return out;
   let best = -1;
   let bestScore = Number.POSITIVE_INFINITY;
   contrast.forEach((a, rank) => {
-    if (a === it.idx || index.titles[a].normTitle === it.normTitle) return;
-    const s = similarity(it, index.titles[a]) + 0.004 * rank + 0.15 * (used.get(a) ?? 0);
+    if (a === it.idx) return;
+    const other = titleAt(index.titles, a);
+    if (other.normTitle === it.normTitle) return;
+    const s = similarity(it, other) + 0.004 * rank + 0.15 * (used.get(a) ?? 0);
     if (s < bestScore) {
       bestScore = s;
       best = a;
@@ -158,7 +164,7 @@ export function avoidsFor(
   });
   if (best >= 0) {
     used.set(best, (used.get(best) ?? 0) + 1);
-    out.push(index.titles[best].t.title);
+    out.push(titleAt(index.titles, best).t.title);
   }
   return out;
 }

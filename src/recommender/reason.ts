@@ -24,6 +24,8 @@ export interface ReasonParts {
   constraintOnly: boolean;
   /** facts the request made relevant, as clauses ("it runs 98 minutes") */
   notes: string[];
+  /** how the pick answers tonight's context ("it runs 85 minutes, inside the 90 you have"), said first */
+  tonightNote?: string | null;
 }
 
 /** A first sentence this long or shorter is used whole; longer ones are cut at a clause boundary. */
@@ -61,7 +63,7 @@ export function article(phrase: string): string {
 }
 
 export function cap(s: string): string {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
 export function listJoin(items: string[]): string {
@@ -83,7 +85,7 @@ export function genreNoun(it: IndexedTitle, preferred: string[]): string {
     if (top.includes(a) && top.includes(b) && wanted) return tv ? series : movie;
   }
   const g = preferred.find((p) => genres.includes(p)) ?? genres[0];
-  const nouns = GENRE_NOUN[g];
+  const nouns = g === undefined ? undefined : GENRE_NOUN[g];
   if (!nouns) return tv ? "series" : "film";
   return nouns[tv];
 }
@@ -108,7 +110,7 @@ export function firstSentence(text: string): string {
   for (let i = 0; i < text.length - 2; i++) {
     const c = text[i];
     if ((c !== "." && c !== "!" && c !== "?") || text[i + 1] !== " ") continue;
-    const next = text[i + 2];
+    const next = text.charAt(i + 2);
     if (next === next.toLowerCase() && next !== '"' && next !== "'") continue;
     if (c === ".") {
       const word = text.slice(text.lastIndexOf(" ", i - 1) + 1, i);
@@ -124,7 +126,8 @@ function makeHook(description: string): string {
   let body = trimChars(first, ".!?");
   if (body.length > HOOK_MAX) {
     // A sentence that opens with a subordinate clause has its main clause after the first comma.
-    const firstWord = body.split(" ")[0].toLowerCase();
+    const [opening = ""] = body.split(" ", 1);
+    const firstWord = opening.toLowerCase();
     const from = SUBORDINATE_START.has(firstWord) ? body.indexOf(", ") + 2 : 0;
     let cut = -1;
     for (const mark of CLAUSE_MARKS) {
@@ -161,13 +164,18 @@ function aboutPhrase(keywords: string[]): string {
 }
 
 export function sharedPhrase(a: IndexedTitle, b: IndexedTitle): string {
-  const moods = a.t.moods.filter((m) => b.moods.has(m) && MOOD_ADJ[m]).slice(0, 2);
-  if (moods.length) return listJoin(moods.map((m) => MOOD_ADJ[m]));
-  const kws = a.t.keywords.filter((_, i) => {
+  const sharedAdjectives = a.t.moods
+    .flatMap((m) => {
+      const adjective = MOOD_ADJ[m];
+      return b.moods.has(m) && adjective ? [adjective] : [];
+    })
+    .slice(0, 2);
+  if (sharedAdjectives.length) return listJoin(sharedAdjectives);
+  const keyword = a.t.keywords.find((_, i) => {
     const toks = a.kwPhrases[i]?.trim().split(" ") ?? [];
     return toks.length > 0 && toks.every((t) => b.kwTokens.has(t));
   });
-  if (kws.length) return `about ${keywordSurface(a, kws[0].toLowerCase())}`;
+  if (keyword !== undefined) return `about ${keywordSurface(a, keyword.toLowerCase())}`;
   const g = a.t.genres.find((x) => b.genres.has(x));
   return g ? `${article(GENRE_NOUN[g]?.[0] ?? "story")} at heart` : "close in spirit";
 }
@@ -186,53 +194,62 @@ function askedFor(p: ReasonParts): { text: string; count: number } | null {
   return shown.length ? { text: listJoin(shown.map((l) => `"${l}"`)), count: shown.length } : null;
 }
 
+/** One of the sentence shapes, rotating with the variant. */
+function rotate(shapes: readonly [string, ...string[]], variant: number): string {
+  return shapes[variant % shapes.length] ?? shapes[0];
+}
+
 function leadClause(p: ReasonParts, variant: number): string {
   const noun = genreNoun(p.it, p.matched.genres);
   const adjs = adjectives(p, noun, 2);
   const core = adjs.length ? `${adjs.join(", ")} ${noun}` : noun;
   const about = aboutPhrase(p.matched.keywords);
   if (p.fallback) {
-    const shapes = [
+    const shapes: [string, ...string[]] = [
       `We couldn't read a clear mood in that, so here is a broadly loved ${noun}`,
       `Without a clear mood to go on, this is a crowd favourite, ${article(core)}`,
       `Nothing specific came through, so ${article(core)} that many people love`,
     ];
-    return shapes[variant % shapes.length];
+    return rotate(shapes, variant);
   }
   if (p.referenceTitle) {
     const ref = p.referenceTitle.t.title;
     const mod = p.matched.facets.find((f) => f.kind === "modifier");
     const but = mod ? `, but ${mod.label}` : "";
-    const shapes = [
+    const shapes: [string, ...string[]] = [
       `Like ${ref}, it's ${sharedPhrase(p.it, p.referenceTitle)}${but}`,
       `${cap(article(core))}${about} in the spirit of ${ref}${but}`,
       `For fans of ${ref}${but}, ${article(core)}${about}`,
       `It shares ${possessive(ref)} ${adjs[0] ?? "storytelling"} streak${but}`,
     ];
-    return shapes[variant % shapes.length];
+    return rotate(shapes, variant);
   }
   const asked = askedFor(p);
   if (p.constraintOnly || !asked) {
-    const shapes = [
+    const shapes: [string, ...string[]] = [
       `A broadly loved ${noun} within what you asked for`,
       `${cap(article(core))} that keeps to your limits`,
       `A safe bet for this request, ${article(core)}`,
     ];
-    return shapes[variant % shapes.length];
+    return rotate(shapes, variant);
   }
   const wish = asked.text;
-  const shapes = [
+  const shapes: [string, ...string[]] = [
     `${cap(article(core))}${about} that answers ${wish}`,
     `You asked for ${wish}, and this ${core}${about} delivers`,
     `For ${wish}, ${article(core)}${about}`,
     `Exactly what ${wish} ${asked.count > 1 ? "call" : "calls"} for, ${article(core)}${about}`,
     `${cap(adjs[0] ?? "well-made")}${adjs[1] ? ` and ${adjs[1]}` : ""}, this ${noun}${about} fits ${wish}`,
   ];
-  return shapes[variant % shapes.length];
+  return rotate(shapes, variant);
 }
 
-/** A short clause appended to the lead: the liked title it resembles, else a fact the request made relevant. */
+/**
+ * A short clause appended to the lead: how it answers tonight's context when one shaped it, else the
+ * liked title it resembles, else a fact the request made relevant.
+ */
 function tailClause(p: ReasonParts, variant: number): string {
+  if (p.tonightNote) return `; ${p.tonightNote}`;
   if (p.taste.bestLiked >= 0 && p.taste.bestLikedSim >= 0.22 && p.likedTitle) {
     const shared = p.likedShared ?? "close in spirit";
     return `, and like ${p.likedTitle}, which you rated ${p.likedRating}/10, it's ${shared}`;

@@ -1,5 +1,12 @@
 /** Scoring titles against a parsed mood: facet fit, hard constraints, taste, quality and small boosts. */
-import { type EngineIndex, forEachKeywordMatch, type IndexedTitle, keywordMatches, similarity } from "./catalog";
+import {
+  type EngineIndex,
+  forEachKeywordMatch,
+  type IndexedTitle,
+  keywordMatches,
+  similarity,
+  titleAt,
+} from "./catalog";
 import type { MoodFacet, ParsedMood, RecommendRequest } from "./types";
 
 /** Tone tags that name a subject more than a feeling: for themes they count like keywords. */
@@ -130,7 +137,11 @@ export function facetDetail(facet: MoodFacet, it: IndexedTitle): FacetDetail {
   return { sat: combine(facet, gen, them, neg, plc, complete), genres, moods, keywords, place: plc > 0 };
 }
 
-/** Scratch buffers reused across facets and requests (scoring is synchronous, so never shared mid-use). */
+/**
+ * Scratch buffers reused across facets and requests (scoring is synchronous, so never shared mid-use).
+ * Every per-title array has one slot per title, so a title position always reads a number; the lists
+ * (list, touched, markList) are read only below their length counters.
+ */
 export class Scratch {
   gen: Float32Array;
   them: Float32Array;
@@ -173,7 +184,7 @@ export class Scratch {
   }
   reset(): void {
     for (let k = 0; k < this.listLen; k++) {
-      const i = this.list[k];
+      const i = this.list[k]!;
       this.gen[i] = 0;
       this.them[i] = 0;
       this.plc[i] = 0;
@@ -186,7 +197,7 @@ export class Scratch {
   /** clears the previous request's fit and touched list */
   resetRequest(): void {
     for (let k = 0; k < this.touchedLen; k++) {
-      const i = this.touched[k];
+      const i = this.touched[k]!;
       this.fit[i] = 0;
       this.touchedFlag[i] = 0;
     }
@@ -201,7 +212,7 @@ export class Scratch {
     return true;
   }
   clearMarks(): void {
-    for (let k = 0; k < this.markLen; k++) this.mark[this.markList[k]] = 0;
+    for (let k = 0; k < this.markLen; k++) this.mark[this.markList[k]!] = 0;
     this.markLen = 0;
   }
 }
@@ -236,20 +247,22 @@ export function computeFit(index: EngineIndex, mood: ParsedMood): { fit: Float32
       const post = index.genrePost.get(g);
       if (!post) continue;
       const target = w < 0 ? s.neg : isCore(facet, `g:${g}`) ? s.them : s.gen;
+      // a posting's w runs parallel to its ids
       for (let k = 0; k < post.ids.length; k++) {
-        const i = post.ids[k];
+        const i = post.ids[k]!;
         s.touch(i);
-        target[i] += w * post.w[k];
+        target[i]! += w * post.w[k]!;
       }
     }
     for (const [m, w] of Object.entries(facet.m)) {
       const post = index.moodPost.get(m);
       if (!post) continue;
       const target = w < 0 ? s.neg : isCore(facet, `m:${m}`) ? s.them : s.gen;
+      // a posting's w runs parallel to its ids
       for (let k = 0; k < post.ids.length; k++) {
-        const i = post.ids[k];
+        const i = post.ids[k]!;
         s.touch(i);
-        target[i] += w * post.w[k];
+        target[i]! += w * post.w[k]!;
       }
     }
     for (const [key, w] of Object.entries(facet.k)) {
@@ -257,7 +270,7 @@ export function computeFit(index: EngineIndex, mood: ParsedMood): { fit: Float32
       const sc = s;
       forEachKeywordMatch(index, key, (i, strength) => {
         sc.touch(i);
-        target[i] += w * strength;
+        target[i]! += w * strength;
       });
     }
     if (hasPlace(facet)) {
@@ -268,7 +281,7 @@ export function computeFit(index: EngineIndex, mood: ParsedMood): { fit: Float32
           if (!list) continue;
           for (const i of list) {
             s.touch(i);
-            if (w > s.plc[i]) s.plc[i] = w;
+            if (w > s.plc[i]!) s.plc[i] = w;
           }
         }
       }
@@ -277,20 +290,20 @@ export function computeFit(index: EngineIndex, mood: ParsedMood): { fit: Float32
         if (!list) continue;
         for (const i of list) {
           s.touch(i);
-          if (w > s.plc[i]) s.plc[i] = w;
+          if (w > s.plc[i]!) s.plc[i] = w;
         }
       }
     }
     for (const key of facet.all) {
       const post = key.startsWith("g:") ? index.genrePost.get(key.slice(2)) : index.moodPost.get(key.slice(2));
-      if (post) for (const i of post.ids) s.hits[i]++;
+      if (post) for (const i of post.ids) s.hits[i]!++;
     }
     const need = facet.all.length;
     const share = facet.weight / total;
     for (let k = 0; k < s.listLen; k++) {
-      const i = s.list[k];
-      const sat = combine(facet, s.gen[i], s.them[i], s.neg[i], s.plc[i], s.hits[i] >= need);
-      fit[i] += share * sat;
+      const i = s.list[k]!;
+      const sat = combine(facet, s.gen[i]!, s.them[i]!, s.neg[i]!, s.plc[i]!, s.hits[i]! >= need);
+      fit[i]! += share * sat;
       if (!s.touchedFlag[i]) {
         s.touchedFlag[i] = 1;
         s.touched[s.touchedLen++] = i;
@@ -322,9 +335,10 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
   for (const ref of mood.references) {
     const i = index.byId.get(ref.id);
     if (i === undefined) continue;
-    for (const same of index.byTitle.get(index.titles[i].normTitle) ?? []) excluded.add(same);
+    const named = titleAt(index.titles, i);
+    for (const same of index.byTitle.get(named.normTitle) ?? []) excluded.add(same);
     // The person named the series, so its other entries are not discoveries.
-    for (const same of index.byTitle.get(index.titles[i].seriesKey) ?? []) excluded.add(same);
+    for (const same of index.byTitle.get(named.seriesKey) ?? []) excluded.add(same);
   }
   const excludedKeywordHits = new Set<number>();
   for (const key of mood.excludeKeywords) {
@@ -342,10 +356,10 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
     .sort((a, b) => a.rating - b.rating)
     .slice(0, 5)
     .map((x) => ({ ...x, strength: Math.max(0.4, Math.min(1, 0.55 + 0.1 * (4 - x.rating))) }));
-  const likedGenres = new Set(liked.flatMap((l) => index.titles[l.idx].t.genres));
+  const likedGenres = new Set(liked.flatMap((l) => titleAt(index.titles, l.idx).t.genres));
   const dislikedOnlyGenres = new Set<string>();
   for (const d of disliked) {
-    for (const g of index.titles[d.idx].t.genres) {
+    for (const g of titleAt(index.titles, d.idx).t.genres) {
       if (!likedGenres.has(g) && (mood.genres[g] ?? 0) < 0.3) dislikedOnlyGenres.add(g);
     }
   }
@@ -455,7 +469,7 @@ export function tasteOf(index: EngineIndex, it: IndexedTitle, ctx: ScoringContex
   let sum = 0;
   let wsum = 0;
   for (const l of ctx.liked) {
-    const sim = similarity(it, index.titles[l.idx]);
+    const sim = similarity(it, titleAt(index.titles, l.idx));
     const s = sim * l.strength;
     sum += s;
     wsum += l.strength;
@@ -469,7 +483,7 @@ export function tasteOf(index: EngineIndex, it: IndexedTitle, ctx: ScoringContex
   const mix = 0.65 * best + 0.35 * mean;
   let worst = 0;
   for (const d of ctx.disliked) {
-    const s = similarity(it, index.titles[d.idx]) * d.strength;
+    const s = similarity(it, titleAt(index.titles, d.idx)) * d.strength;
     if (s > worst) worst = s;
   }
   return {

@@ -21,8 +21,8 @@ describe("stemming", () => {
   it("tokenizes with clause breaks and capitals", () => {
     const t = tokenize("No romance, pure Action");
     expect(t.map((x) => x.raw)).toEqual(["no", "romance", "pure", "action"]);
-    expect(t[1].breakAfter).toBe(true);
-    expect(t[3].capital).toBe(true);
+    expect(t[1]?.breakAfter).toBe(true);
+    expect(t[3]?.capital).toBe(true);
   });
 });
 

@@ -39,7 +39,8 @@ export function tokenize(text: string): Token[] {
     const w = m[0];
     const at = m.index ?? 0;
     if (/^[,.;:!?()/"]+$/.test(w)) {
-      if (tokens.length && w.replace(/"/g, "")) tokens[tokens.length - 1].breakAfter = true;
+      const previous = tokens.at(-1);
+      if (previous && w.replace(/"/g, "")) previous.breakAfter = true;
       continue;
     }
     const orig = base[at] ?? "";
@@ -114,20 +115,21 @@ export function editDistance(a: string, b: string, max: number): number {
   let prev2: number[] = new Array(m + 1).fill(0);
   let prev: number[] = Array.from({ length: m + 1 }, (_, j) => j);
   let cur: number[] = new Array(m + 1).fill(0);
+  // the rows hold m + 1 cells, so every j from 0 to m reads a number
   for (let i = 1; i <= n; i++) {
     cur[0] = i;
-    let rowMin = cur[0];
+    let rowMin = i;
     for (let j = 1; j <= m; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[m];
+  return prev[m]!;
 }
 
 /** Allowed typo distance for a string of this length. */

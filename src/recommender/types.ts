@@ -1,5 +1,7 @@
 /** Public types of the mood engine (pure data; no I/O). */
 
+import type { Audience } from "../shared/vocabulary";
+
 export type MediaKind = "movie" | "tv";
 
 export interface EngineTitle {
@@ -29,6 +31,13 @@ export interface TasteItem {
   rating: number;
 }
 
+/** Tonight's context chosen beside the mood box: hard limits and preferences on top of the words. */
+export interface TonightContext {
+  audience?: Audience | null;
+  /** the time the person has; films must fit it, series episodes must */
+  minutes?: number | null;
+}
+
 export interface RecommendRequest {
   /** 1–500 chars, any phrasing */
   mood: string;
@@ -44,6 +53,7 @@ export interface RecommendRequest {
   userServices?: string[];
   /** default 15 */
   limit?: number;
+  tonight?: TonightContext;
 }
 
 export interface Pick {
@@ -157,6 +167,8 @@ export interface ParsedMood {
   hasMoodSignal: boolean;
   /** true when anything at all was recognised (signal or constraint) */
   recognised: boolean;
+  /** tonight's context when one was given, so reasons can say how a pick answers it */
+  tonight: { audience: Audience | null; minutes: number | null } | null;
 }
 
 export interface RecommendResult {

@@ -12,6 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { type AppContext, type Clock, type RoutesPlugin, systemClock } from "./context";
 import type { Db } from "./db/client";
@@ -20,12 +21,17 @@ import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { registerSessionHook } from "./modules/auth/session";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { hiddenRoutes } from "./modules/hidden/routes";
 import { listsRoutes } from "./modules/lists/routes";
 import { mailRoutes } from "./modules/mail/routes";
 import { metaRoutes } from "./modules/meta/routes";
 import { portabilityRoutes } from "./modules/portability/routes";
 import { profileRoutes } from "./modules/profiles/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
+import { loggerOptions } from "./observability/logger";
+import { metricsRoutes, registerObservability } from "./observability/register";
+import { requestIdFor } from "./observability/request-id";
 import { registerCsrfHook } from "./security/csrf";
 import { frameworkErrors, HTTP_SERVER_OPTIONS, registerHttpHardening } from "./security/http-hardening";
 import { registerRequestLimits } from "./security/request-limits";
@@ -36,10 +42,13 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Folder of the built web app; defaults to dist/web when it exists. */
   webDir?: string | null;
+  /** Where the JSON log lines go instead of stdout (tests read them); needs a LOG_LEVEL other than silent. */
+  logStream?: DestinationStream;
 }
 
 const MODULES: RoutesPlugin[] = [
   metaRoutes,
+  healthRoutes,
   catalogueRoutes,
   listsRoutes,
   adminRoutes,
@@ -48,6 +57,8 @@ const MODULES: RoutesPlugin[] = [
   profileRoutes,
   recommendationRoutes,
   portabilityRoutes,
+  hiddenRoutes,
+  metricsRoutes,
 ];
 
 /** A hop count becomes proxy-addr's trust function: the nearest `hops` addresses are proxies. */
@@ -61,15 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // Media ids go up to 120 characters; longer ones still get our own 400/404, not a framework 414.
     routerOptions: { maxParamLength: 300 },
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : {
-            level: config.logLevel,
-            transport:
-              config.env === "development" ? { target: "pino-pretty", options: { colorize: true } } : undefined,
-            redact: ["req.headers.cookie", "req.headers.authorization"],
-          },
+    ...loggerOptions(config, options.logStream),
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     http: HTTP_SERVER_OPTIONS,
@@ -77,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerObservability(app, ctx);
 
   await app.register(cookie);
   await registerHttpHardening(app, config);

@@ -60,6 +60,15 @@ describe("config", () => {
     expect(() => loadConfig({ DEV_MAILBOX: "1", NODE_ENV: "production" })).toThrow(/DEV_MAILBOX/);
   });
 
+  it("serves metrics only when METRICS=1 and rejects any other value", () => {
+    expect(loadConfig({}).metrics).toBe(false);
+    expect(loadConfig({ METRICS: "0" }).metrics).toBe(false);
+    expect(loadConfig({ METRICS: "1" }).metrics).toBe(true);
+    for (const bad of ["yes", "true", "2"]) {
+      expect(() => loadConfig({ METRICS: bad }), bad).toThrow(/^Invalid environment variable METRICS: /);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     const c = loadConfig({ DATABASE_URL: "", SMTP_URL: " " });
     expect(c.databaseUrl).toBeUndefined();

@@ -49,6 +49,8 @@ const ZEnv = z.object({
     }),
   /** The development mailbox (GET /api/dev/mailbox, codes in the log) only when asked for; never in production. */
   DEV_MAILBOX: z.enum(["0", "1", ""]).default(""),
+  /** Prometheus metrics at /metrics only when asked for; otherwise that path is a 404. */
+  METRICS: z.enum(["0", "1", ""]).default(""),
   CONTACT_EMAIL: z.string().email().default("hello@moodreel.app"),
   COMMUNITY_URL: z.string().url().default("https://discord.gg/moodreel"),
 });
@@ -72,6 +74,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses. */
   trustProxy: false | number | string[];
   devMailbox: boolean;
+  /** Whether /metrics serves Prometheus metrics. */
+  metrics: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
     devMailbox: e.DEV_MAILBOX === "1",
+    metrics: e.METRICS === "1",
   };
 }
 

@@ -18,9 +18,11 @@ async function main() {
   }
   const started = performance.now();
   const db = await openDatabase(config);
-  const applied = await migrate(db);
-  const seed = await seedCatalogue(db, { dir: config.catalogueDir, log: (m) => console.log(m) });
+  // The app is built before migrating (building reads nothing from the database) so that start-up
+  // lines go through the same logger as requests: JSON in production.
   const app = await buildApp({ config, db });
+  const applied = await migrate(db);
+  const seed = await seedCatalogue(db, { dir: config.catalogueDir, log: (m) => app.log.info(m) });
   app.log.info(
     { database: db.kind, migrations: applied.length, seeded: !seed.skipped, titles: seed.titles },
     "database ready",

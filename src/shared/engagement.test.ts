@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   ENGAGEMENT_TYPES,
@@ -37,9 +37,13 @@ describe("engagement", () => {
     expect(sessionEngagementRate(4, 0)).toBeNull();
   });
 
-  it("lists the same feedback kinds as the database accepts", () => {
-    const sql = readFileSync(new URL("../server/db/migrations/001_init.sql", import.meta.url), "utf8");
-    const check = /feedback_type text NOT NULL CHECK \(feedback_type IN \(([^)]*)\)\)/.exec(sql)?.[1] ?? "";
+  it("lists the same feedback kinds as the database accepts (the latest migration that sets them)", () => {
+    const dir = new URL("../server/db/migrations/", import.meta.url);
+    const checks = readdirSync(dir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort()
+      .flatMap((f) => [...readFileSync(new URL(f, dir), "utf8").matchAll(/CHECK \(feedback_type IN \(([^)]*)\)/g)]);
+    const check = checks.at(-1)?.[1] ?? "";
     const kinds = [...check.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
     expect(kinds).toEqual([...FEEDBACK_TYPES]);
   });

@@ -13,6 +13,8 @@ export const FEEDBACK_TYPES = [
   "rated",
   "rating_removed",
   "streaming_clicked",
+  "hidden_not_tonight",
+  "hidden_never",
 ] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 

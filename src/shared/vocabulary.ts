@@ -3,6 +3,13 @@
  * the server and the recommender.
  */
 
+/** Who is watching tonight, as the mood box's optional "Who's watching" offers it. */
+export const AUDIENCES = ["just_me", "partner", "friends", "kids", "family"] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** The "Time I have" choices in minutes (no choice means any length). */
+export const TONIGHT_MINUTES = [30, 60, 90, 120] as const;
+
 export const GENRES = [
   "Action",
   "Adventure",

@@ -57,12 +57,27 @@ export function emptyMood(text: string): ParsedMood {
     quality: null,
     hasMoodSignal: false,
     recognised: false,
+    tonight: null,
   };
 }
 
 /** Appends unless already there: terms, exclusions and presets are sets kept in the order they were read. */
 export function addUnique<T>(list: T[], value: T): void {
   if (!list.includes(value)) list.push(value);
+}
+
+/**
+ * The `len` tokens from `start` when they can be read as one phrase: none used yet and no clause break
+ * between them. Null when one is used, a break splits them, or the text ends first.
+ */
+export function freeSpan(tokens: Token[], consumed: boolean[], start: number, len: number): [Token, ...Token[]] | null {
+  const [first, ...rest] = tokens.slice(start, start + len);
+  if (first === undefined || rest.length !== len - 1) return null;
+  const span: [Token, ...Token[]] = [first, ...rest];
+  for (const [k, t] of span.entries()) {
+    if (consumed[start + k] || (k < len - 1 && t.breakAfter)) return null;
+  }
+  return span;
 }
 
 /** True when s overlaps any of the spans. */

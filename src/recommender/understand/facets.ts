@@ -37,7 +37,7 @@ function coreOf(
   }
   for (const key of Object.keys(k)) core.push(`k:${key}`);
   if (thematic) {
-    for (const tag of Object.keys(m)) if (THEMATIC_MOODS.has(tag) && m[tag] > 0) core.push(`m:${tag}`);
+    for (const [tag, w] of Object.entries(m)) if (THEMATIC_MOODS.has(tag) && w > 0) core.push(`m:${tag}`);
     return core;
   }
   const top = Math.max(0, ...Object.values(g), ...Object.values(m));

@@ -2,6 +2,7 @@
  * What follows the reading of the text: references become facets and take the comparatives, the
  * media type and the audience are settled, and the facets are summed into the flat maps.
  */
+import { titleAt } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
@@ -27,7 +28,7 @@ function referenceFacets(ctx: Ctx): void {
     addUnique(mood.terms, `like ${ref.title}`);
   }
   if (mood.references.length) {
-    const refs = mood.references.map((r) => index.titles[index.byId.get(r.id) ?? 0].t);
+    const refs = mood.references.map((r) => titleAt(index.titles, index.byId.get(r.id) ?? 0).t);
     if (mood.modifiers.includes("shorter")) {
       const minRt = Math.min(...refs.map((t) => t.runtime));
       mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, Math.max(20, Math.floor(minRt * 0.85)));
@@ -37,8 +38,8 @@ function referenceFacets(ctx: Ctx): void {
     if (mood.modifiers.includes("newer"))
       mood.eraPreference = { min: Math.max(...refs.map((t) => t.year)) + 1, max: null, label: "newer" };
     if (!ctx.typeVotes.size && !mood.typePreference) {
-      const kinds = new Set(refs.map((t) => t.type));
-      if (kinds.size === 1) mood.typePreference = refs[0].type;
+      const [kind, ...otherKinds] = new Set(refs.map((t) => t.type));
+      if (kind && !otherKinds.length) mood.typePreference = kind;
     }
   } else {
     if (mood.modifiers.includes("older") && !mood.eraPreference)
@@ -52,7 +53,8 @@ function referenceFacets(ctx: Ctx): void {
 function settleType(ctx: Ctx): void {
   const { mood } = ctx;
   for (const t of ctx.negTypeVotes) if (!ctx.typeVotes.size) ctx.typeVotes.add(t);
-  if (ctx.typeVotes.size === 1) mood.type = [...ctx.typeVotes][0];
+  const [vote, ...otherVotes] = ctx.typeVotes;
+  if (vote && !otherVotes.length) mood.type = vote;
   if (mood.type && mood.typePreference && mood.type !== mood.typePreference) mood.typePreference = null;
 }
 

@@ -66,13 +66,15 @@ export function translateForeign(input: string): string {
   };
   let out = "";
   let at = 0;
+  // lower runs parallel to matches; i may also step over the second word of a pair
   for (let i = 0; i < matches.length; i++) {
-    const m = matches[i];
+    const m = matches[i]!;
+    const word = lower[i]!;
     const start = m.index ?? 0;
     const next = matches[i + 1];
     // two-word phrases first ("ciencia ficcion", "pas de"), when only a space separates the words
     if (next && text.slice(start + m[0].length, next.index) === " ") {
-      const pair = lookup(`${lower[i]} ${lower[i + 1]}`);
+      const pair = lookup(`${word} ${lower[i + 1]}`);
       if (pair !== undefined) {
         out += text.slice(at, start) + pair;
         at = (next.index ?? 0) + next[0].length;
@@ -80,20 +82,22 @@ export function translateForeign(input: string): string {
         continue;
       }
     }
-    let single = lookup(lower[i]);
+    let single = lookup(word);
     // German-style compounds with hyphens ("Science-Fiction-Serie"): the whole, else part by part
-    if (single === undefined && lower[i].includes("-")) {
-      const parts = lower[i].split("-");
+    if (single === undefined && word.includes("-")) {
+      const parts = word.split("-");
       const translated: string[] = [];
       for (let k = 0; k < parts.length; k++) {
-        const joined = k + 1 < parts.length ? lookup(`${parts[k]}-${parts[k + 1]}`) : undefined;
+        const part = parts[k]!;
+        const following = parts[k + 1];
+        const joined = following !== undefined ? lookup(`${part}-${following}`) : undefined;
         if (joined !== undefined) translated.push(joined);
-        else translated.push(lookup(parts[k]) ?? parts[k]);
+        else translated.push(lookup(part) ?? part);
         if (joined !== undefined) k++;
       }
-      if (translated.join("-") !== lower[i]) single = translated.join(" ");
+      if (translated.join("-") !== word) single = translated.join(" ");
     }
-    if (single === undefined || single === lower[i]) continue;
+    if (single === undefined || single === word) continue;
     out += text.slice(at, start) + single;
     at = start + m[0].length;
   }

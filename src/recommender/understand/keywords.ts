@@ -1,7 +1,7 @@
 /** Words the lexicon lacks, read as catalogue keywords or description words ("samurai", "lighthouse"). */
-import { keywordMatches } from "../catalog";
+import { keywordMatches, titleAt } from "../catalog";
 import { STOPWORDS } from "../text";
-import { addUnique, type Ctx } from "./context";
+import { addUnique, type Ctx, freeSpan } from "./context";
 import { EXTRA_STOP } from "./words";
 
 /**
@@ -11,14 +11,14 @@ import { EXTRA_STOP } from "./words";
 export function keywordFacet(ctx: Ctx, i: number, negated: boolean): number {
   const { tokens, consumed, index } = ctx;
   for (let len = Math.min(3, tokens.length - i); len >= 1; len--) {
-    let ok = true;
-    for (let j = i; j < i + len; j++) if (consumed[j] || (j < i + len - 1 && tokens[j].breakAfter)) ok = false;
-    if (!ok) continue;
-    const words = tokens.slice(i, i + len);
+    const words = freeSpan(tokens, consumed, i, len);
+    if (!words) continue;
+    const [first] = words;
+    const last = words.at(-1) ?? first;
     if (len === 1) {
-      const w = words[0];
-      if (w.raw.length < 4 || STOPWORDS.has(w.raw) || EXTRA_STOP.has(w.raw) || /^\d+$/.test(w.raw)) return 0;
-    } else if (STOPWORDS.has(words[0].raw) || STOPWORDS.has(words[len - 1].raw)) continue;
+      if (first.raw.length < 4 || STOPWORDS.has(first.raw) || EXTRA_STOP.has(first.raw) || /^\d+$/.test(first.raw))
+        return 0;
+    } else if (STOPWORDS.has(first.raw) || STOPWORDS.has(last.raw)) continue;
     const key = words.map((t) => t.stem).join(" ");
     const n = index.titles.length;
     const df = index.kwPhraseDf.get(key) ?? 0;
@@ -26,7 +26,7 @@ export function keywordFacet(ctx: Ctx, i: number, negated: boolean): number {
     const textDf = len === 1 ? (index.textPost.get(key)?.length ?? 0) : 0;
     const inKeywords = len > 1 ? df > 0 : kwDf > 0 && kwDf <= Math.max(3, n * 0.05);
     // description-only words make weak facets, and only for rarer, longer words
-    const inText = len === 1 && words[0].raw.length >= 5 && textDf >= 1 && textDf <= Math.max(3, n * 0.015);
+    const inText = len === 1 && first.raw.length >= 5 && textDf >= 1 && textDf <= Math.max(3, n * 0.015);
     if (!inKeywords && !inText) continue;
     const surface = words.map((t) => t.raw).join(" ");
     if (negated) {
@@ -41,7 +41,7 @@ export function keywordFacet(ctx: Ctx, i: number, negated: boolean): number {
     for (const [idx, s] of matches) {
       if (s < 0.7) continue;
       strong++;
-      for (const g of index.titles[idx].t.genres) genreCount.set(g, (genreCount.get(g) ?? 0) + 1);
+      for (const g of titleAt(index.titles, idx).t.genres) genreCount.set(g, (genreCount.get(g) ?? 0) + 1);
     }
     const g: Record<string, number> = {};
     if (strong > 0) {

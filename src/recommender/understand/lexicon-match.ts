@@ -1,7 +1,7 @@
 /** Lexicon terms in the token stream: longest phrase first, false friends skipped, typos tolerated. */
 import { COMPILED, type LexEntry } from "../lexicon/index";
 import { editDistance, STOPWORDS, stemPhrase, type Token, typoAllowance } from "../text";
-import { addUnique, type Ctx } from "./context";
+import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
 import { EXTRA_STOP } from "./words";
 
@@ -88,22 +88,13 @@ export function matchLexicon(ctx: Ctx, i: number): [LexEntry, number] | null {
   const { tokens, consumed } = ctx;
   const max = Math.min(COMPILED.maxLen, tokens.length - i);
   for (let len = max; len >= 1; len--) {
-    let ok = true;
-    for (let j = i; j < i + len; j++) {
-      if (consumed[j] || (j < i + len - 1 && tokens[j].breakAfter)) {
-        ok = false;
-        break;
-      }
-    }
-    if (!ok) continue;
+    const span = freeSpan(tokens, consumed, i, len);
+    if (!span) continue;
     if (len === 1) {
-      const surf = COMPILED.surface.get(tokens[i].raw);
+      const surf = COMPILED.surface.get(span[0].raw);
       if (surf) return [surf, 1];
     }
-    const key = tokens
-      .slice(i, i + len)
-      .map((t) => t.stem)
-      .join(" ");
+    const key = span.map((t) => t.stem).join(" ");
     const entry = COMPILED.phrases.get(key);
     if (entry) return [entry, len];
   }
@@ -112,7 +103,9 @@ export function matchLexicon(ctx: Ctx, i: number): [LexEntry, number] | null {
 
 /** True when the word is a verb or filler use that should not count as a term. */
 export function isFalseFriend(tokens: Token[], i: number): boolean {
-  const raw = tokens[i].raw;
+  const tok = tokens[i];
+  if (tok === undefined) return false;
+  const raw = tok.raw;
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
   if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;

@@ -20,6 +20,7 @@ export interface Negation {
  */
 export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: Negation | null; skip: number } | null {
   const tok = ctx.tokens[i];
+  if (tok === undefined) return null;
   const next = ctx.tokens[i + 1]?.raw ?? "";
   if ((tok.raw === "anything" || tok.raw === "everything" || tok.raw === "all") && next === "but" && !tok.breakAfter) {
     return { neg: { soft: false, budget: 4 }, skip: 1 };
@@ -55,9 +56,8 @@ export function negationAfterTerm(
   entry: LexEntry,
 ): Negation | null {
   const { tokens } = ctx;
-  const last = tokens[i + len - 1];
   const after = tokens[i + len]?.raw ?? "";
-  if (!neg || last.breakAfter) return null;
+  if (!neg || tokens[i + len - 1]?.breakAfter) return null;
   if (after === "or" || after === "nor") return { soft: neg.soft, budget: 3 };
   if (after === "and" && entry.kind === "tone") {
     // "no gore and violence": the list goes on only when another tone follows straight away
@@ -83,7 +83,7 @@ export function negationAfterFiller(neg: Negation | null, tok: Token): Negation 
 
 /** The negation after a catalogue keyword ending at token `end` (exclusive): it goes on only into "or"/"nor". */
 export function negationAfterKeyword(neg: Negation | null, tokens: Token[], end: number): Negation | null {
-  if (tokens[end - 1].breakAfter) return null;
+  if (tokens[end - 1]?.breakAfter) return null;
   if (!["or", "nor"].includes(tokens[end]?.raw ?? "")) return null;
   return neg;
 }

@@ -50,8 +50,12 @@ function toNumber(text: string): number {
   return NUM_WORDS[text] ?? 1;
 }
 
-/** Minutes of a captured runtime ("2", " and a half", "hours" → 150). */
-function minutesOf(num: string, half: string | undefined, unit: string): number {
+/**
+ * Minutes of a runtime match whose groups are number, " and a half", unit ("2", " and a half",
+ * "hours" → 150). The number and unit groups are not optional, so a match always holds them.
+ */
+function minutesOf([, num, half, unit]: RegExpMatchArray): number {
+  if (num === undefined || unit === undefined) throw new Error("A runtime pattern matched without its number or unit");
   let n = toNumber(num);
   if (half) n += 0.5;
   return unit.startsWith("h") ? Math.round(n * 60) : Math.round(n);
@@ -78,15 +82,14 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   };
   // "an hour and a half (at most)", "under two hours and a half"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
-    if (!take(m)) continue;
-    const mins = Math.round((toNumber(m[2]) + 0.5) * 60);
-    const strict = Boolean(m[1] || m[3]);
+    const [, ceilingBefore, hours, ceilingAfter] = m;
+    if (hours === undefined || !take(m)) continue;
+    const mins = Math.round((toNumber(hours) + 0.5) * 60);
+    const strict = Boolean(ceilingBefore || ceilingAfter);
     cap(strict ? mins : Math.round(mins * 1.05), `under ${mins} minutes`);
   }
-  for (const m of norm.matchAll(RT_UNDER))
-    if (take(m)) cap(minutesOf(m[1], m[2], m[3]), `under ${minutesOf(m[1], m[2], m[3])} minutes`);
-  for (const m of norm.matchAll(RT_OR_LESS))
-    if (take(m)) cap(minutesOf(m[1], m[2], m[3]), `under ${minutesOf(m[1], m[2], m[3])} minutes`);
+  for (const m of norm.matchAll(RT_UNDER)) if (take(m)) cap(minutesOf(m), `under ${minutesOf(m)} minutes`);
+  for (const m of norm.matchAll(RT_OR_LESS)) if (take(m)) cap(minutesOf(m), `under ${minutesOf(m)} minutes`);
   for (const m of norm.matchAll(RT_OVER)) {
     const span = take(m);
     if (!span) continue;
@@ -98,7 +101,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
         .split(" ")
         .pop() ?? "";
     if (CEILING_NEGATORS.has(previous)) {
-      const mins = minutesOf(m[1], m[2], m[3]);
+      const mins = minutesOf(m);
       cap(mins, `under ${mins} minutes`);
       continue;
     }
@@ -106,15 +109,17 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     addUnique(mood.terms, "long");
   }
   for (const m of norm.matchAll(RT_BARE)) {
-    if (!/\d/.test(m[1]) && !/^(an?|one|two|three|half)/.test(m[1])) continue;
+    const [, num = ""] = m;
+    if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num)) continue;
     if (!take(m)) continue;
-    const mins = minutesOf(m[1], m[2], m[3]);
+    const mins = minutesOf(m);
     // "a 90 minute movie", "I have two hours"
     cap(Math.round(mins * 1.05), `about ${mins} minutes`);
   }
   for (const m of norm.matchAll(AGE)) {
-    if (!take(m)) continue;
-    const age = /^\d/.test(m[1]) ? Number(m[1]) : (NUM_WORDS[m[1]] ?? 10);
+    const [, count] = m;
+    if (count === undefined || !take(m)) continue;
+    const age = /^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10);
     mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
   }
   const decades: [number, number][] = [];

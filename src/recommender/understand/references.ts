@@ -1,9 +1,9 @@
 /** Title references: "like X", "X vibes", "similar to X", or a title named outright; fuzzy, leading "the" ignored. */
-import type { EngineIndex } from "../catalog";
+import { type EngineIndex, titleAt } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
 import type { MediaKind, MoodFacet, TitleReference } from "../types";
-import type { Ctx } from "./context";
+import { type Ctx, freeSpan } from "./context";
 import { CUES_AFTER, CUES_BEFORE, EXTRA_STOP } from "./words";
 
 /** A title found in the tokens: where, its normalised catalogue key, and the typo distance to it. */
@@ -15,34 +15,25 @@ interface RefMatch {
 }
 
 /** The catalogue title key of a token span (lowercase, leading "the" and punctuation dropped). */
-function spanKey(tokens: Token[], start: number, len: number): string {
-  return normalizeTitle(
-    tokens
-      .slice(start, start + len)
-      .map((t) => t.raw)
-      .join(" "),
-  );
+function spanKey(span: Token[]): string {
+  return normalizeTitle(span.map((t) => t.raw).join(" "));
 }
 
 /**
  * True when every word of the span is a stop word or a lexicon word: "dark comedy" may be a title,
  * but is far more often the mood itself, so it needs more evidence (a capital, a cue).
  */
-function lexiconOnly(tokens: Token[], start: number, len: number): boolean {
-  for (let j = start; j < start + len; j++) {
-    const t = tokens[j];
-    if (STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw)) continue;
-    if (COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw)) continue;
-    return false;
-  }
-  return true;
+function lexiconOnly(span: Token[]): boolean {
+  return span.every(
+    (t) => STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw),
+  );
 }
 
 /** True when the person capitalised a word of the span (a lone short word opening the text does not count). */
 function hasCapital(tokens: Token[], start: number, len: number): boolean {
-  for (let j = start; j < start + len; j++)
-    if (tokens[j].capital && !(j === 0 && len === 1 && tokens[j].raw.length < 3)) return true;
-  return false;
+  return tokens
+    .slice(start, start + len)
+    .some((t, k) => t.capital && !(start + k === 0 && len === 1 && t.raw.length < 3));
 }
 
 /**
@@ -63,21 +54,20 @@ function findTitleAt(
     const s = dir === 1 ? start : start - len + 1;
     const e = s + len - 1;
     if (s < 0 || e >= tokens.length) break;
-    let ok = true;
-    for (let j = s; j <= e; j++) if (consumed[j] || (j < e && tokens[j].breakAfter)) ok = false;
-    if (!ok) break;
-    const key = spanKey(tokens, s, len);
+    const span = freeSpan(tokens, consumed, s, len);
+    if (!span) break;
+    const key = spanKey(span);
     if (!key) continue;
-    const allStop = tokens.slice(s, e + 1).every((t) => STOPWORDS.has(t.raw) || t.raw === "the" || t.raw === "a");
+    const allStop = span.every((t) => STOPWORDS.has(t.raw) || t.raw === "the" || t.raw === "a");
     const capital = hasCapital(tokens, s, len);
     if (index.byTitle.has(key)) {
-      const onlyLex = lexiconOnly(tokens, s, len);
+      const onlyLex = lexiconOnly(span);
       const acceptable = allStop ? capital : onlyLex ? capital || (cue && len >= 2) : true;
       if (acceptable && (!best || best.dist > 0 || len > best.len)) best = { start: s, len, key, dist: 0 };
       continue;
     }
     if (!cue || key.length < 5) continue;
-    if (lexiconOnly(tokens, s, len) && !capital) continue;
+    if (lexiconOnly(span) && !capital) continue;
     const allow = typoAllowance(key.length);
     let bestKey = "";
     let bestD = allow + 1;
@@ -126,16 +116,15 @@ export function findReferences(ctx: Ctx): void {
   for (let i = 0; i < tokens.length; i++) {
     for (const cue of CUES_BEFORE) {
       if (i + cue.length >= tokens.length) continue;
-      let ok = true;
-      for (let c = 0; c < cue.length; c++) if (tokens[i + c].raw !== cue[c] || consumed[i + c]) ok = false;
-      if (!ok || tokens[i + cue.length - 1].breakAfter) continue;
+      const ok = cue.every((word, c) => tokens[i + c]?.raw === word && !consumed[i + c]);
+      if (!ok || tokens[i + cue.length - 1]?.breakAfter) continue;
       const m = findTitleAt(index, tokens, consumed, i + cue.length, 1, true);
       if (m) {
         for (let c = 0; c < cue.length; c++) consumed[i + c] = true;
         mark(m);
         // "like Inception or Tenet", "like Alien and Aliens"
         let j = m.start + m.len;
-        while (j + 1 < tokens.length && ["or", "and", "nor"].includes(tokens[j].raw) && !tokens[j - 1].breakAfter) {
+        while (j + 1 < tokens.length && isListJoiner(tokens[j]) && !tokens[j - 1]?.breakAfter) {
           const more = findTitleAt(index, tokens, consumed, j + 1, 1, true);
           if (!more) break;
           consumed[j] = true;
@@ -149,8 +138,9 @@ export function findReferences(ctx: Ctx): void {
     }
   }
   // 2. before a cue ("Matrix vibes", "Wes Anderson-esque")
-  for (let i = 1; i < tokens.length; i++) {
-    if (!CUES_AFTER.has(tokens[i].raw) || consumed[i] || tokens[i - 1].breakAfter) continue;
+  for (const [i, tok] of tokens.entries()) {
+    const previous = tokens[i - 1];
+    if (!previous || !CUES_AFTER.has(tok.raw) || consumed[i] || previous.breakAfter) continue;
     const m = findTitleAt(index, tokens, consumed, i - 1, -1, true);
     if (m) {
       consumed[i] = true;
@@ -165,20 +155,20 @@ export function findReferences(ctx: Ctx): void {
     if (consumed[i]) continue;
     const m = findTitleAt(index, tokens, consumed, i, 1, false);
     if (!m) continue;
-    const single = m.len === 1 || (m.len === 2 && tokens[m.start].raw === "the");
+    const span = tokens.slice(m.start, m.start + m.len);
+    const single = m.len === 1 || (m.len === 2 && span[0]?.raw === "the");
     const capital = hasCapital(tokens, m.start, m.len);
     if (single && !capital) continue;
-    const sig = tokens.slice(m.start, m.start + m.len).filter((t) => !STOPWORDS.has(t.raw));
+    const sig = span.filter((t) => !STOPWORDS.has(t.raw));
     if (!sig.length) continue;
     // the span is itself a lexicon phrase ("cold war", "date night"): a title only when capitalised
-    const phraseKey = tokens
-      .slice(m.start, m.start + m.len)
-      .map((t) => t.stem)
-      .join(" ");
+    const phraseKey = span.map((t) => t.stem).join(" ");
     if (COMPILED.phrases.has(phraseKey) && !capital) continue;
+    const lastWord = span.at(-1);
     if (
       single &&
-      COMPILED.phrases.has(tokens[m.start + m.len - 1].stem) &&
+      lastWord !== undefined &&
+      COMPILED.phrases.has(lastWord.stem) &&
       (m.start === 0 || tokens[m.start - 1]?.breakAfter)
     )
       continue;
@@ -187,12 +177,18 @@ export function findReferences(ctx: Ctx): void {
   }
   for (const m of found) {
     const list = index.byTitle.get(m.key) ?? [];
-    if (!list.length) continue;
-    const pick = (typeHint && list.find((i) => index.titles[i].t.type === typeHint)) ?? list[0];
-    const t = index.titles[pick].t;
+    const [mostPopular] = list;
+    if (mostPopular === undefined) continue;
+    const pick = (typeHint && list.find((i) => titleAt(index.titles, i).t.type === typeHint)) ?? mostPopular;
+    const t = titleAt(index.titles, pick).t;
     if (mood.references.some((r) => r.id === t.id)) continue;
     mood.references.push({ id: t.id, title: t.title, year: t.year });
   }
+}
+
+/** Words that carry a list of titles on ("like Inception or Tenet"). */
+function isListJoiner(tok: Token | undefined): boolean {
+  return tok !== undefined && ["or", "and", "nor"].includes(tok.raw);
 }
 
 /** Words that end a named title's span ("like Blorp Street but funnier"). */
@@ -219,8 +215,9 @@ const MAX_TITLE_WORDS = 6;
  */
 function unknownTitleAt(tokens: Token[], consumed: boolean[], from: number, dir: 1 | -1): string | null {
   const words: Token[] = [];
-  for (let j = from; j >= 0 && j < tokens.length && words.length < MAX_TITLE_WORDS; j += dir) {
+  for (let j = from; words.length < MAX_TITLE_WORDS; j += dir) {
     const t = tokens[j];
+    if (t === undefined) break; // past either end of the text
     if (consumed[j] || TITLE_STOP.has(t.raw)) break;
     if (dir === -1 && t.breakAfter && j !== from) break;
     words.push(t);
@@ -228,14 +225,14 @@ function unknownTitleAt(tokens: Token[], consumed: boolean[], from: number, dir:
   }
   if (dir === -1) words.reverse();
   // "the"/"a" may open a title in lower case; the first real word must be capitalised
-  const first = words.findIndex((t) => !["the", "a", "an"].includes(t.raw));
-  if (first < 0 || !words[first].capital) return null;
+  const firstWord = words.find((t) => !["the", "a", "an"].includes(t.raw));
+  if (!firstWord?.capital) return null;
   // mood words in capitals ("Something Like Funny") are not a title
   const isMoodWord = (t: Token) =>
     STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
   if (words.every(isMoodWord)) return null;
   const kept = words.slice(0, words.findLastIndex((t) => t.capital) + 1);
-  return kept.map((t) => (t.capital ? t.raw[0].toUpperCase() + t.raw.slice(1) : t.raw)).join(" ");
+  return kept.map((t) => (t.capital ? t.raw.charAt(0).toUpperCase() + t.raw.slice(1) : t.raw)).join(" ");
 }
 
 function addUnknown(list: string[], title: string): void {
@@ -244,7 +241,7 @@ function addUnknown(list: string[], title: string): void {
 
 /** Facet of a referenced title: its genres, tones and keywords. */
 export function referenceFacet(index: EngineIndex, ref: TitleReference, weight: number): MoodFacet {
-  const it = index.titles[index.byId.get(ref.id) ?? 0];
+  const it = titleAt(index.titles, index.byId.get(ref.id) ?? 0);
   const g: Record<string, number> = {};
   for (const [genre, w] of it.genres) g[genre] = w;
   const m: Record<string, number> = {};

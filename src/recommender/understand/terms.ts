@@ -24,6 +24,7 @@ import { BOOST, DAMPEN, EXTRA_STOP, MOVIE_WORDS, NEG_FILLER, TV_WORDS } from "./
  */
 function readIntensity(ctx: Ctx, i: number, negated: boolean): boolean {
   const tok = ctx.tokens[i];
+  if (tok === undefined) return false;
   const next = ctx.tokens[i + 1]?.raw ?? "";
   if (tok.raw === "more" && next !== "than" && !negated) {
     const m = matchLexicon(ctx, i);
@@ -46,8 +47,9 @@ function isFiller(raw: string): boolean {
 export function readTerms(ctx: Ctx): void {
   const { tokens } = ctx;
   let neg = null as Negation | null;
+  // an index loop, since a phrase or negator moves i past the words it used
   for (let i = 0; i < tokens.length; i++) {
-    const tok = tokens[i];
+    const tok = tokens[i]!;
     if (ctx.consumed[i]) {
       if (tok.breakAfter) neg = null;
       continue;
@@ -63,19 +65,17 @@ export function readTerms(ctx: Ctx): void {
     const m = isFalseFriend(tokens, i) ? null : matchLexicon(ctx, i);
     if (m) {
       const [entry, len] = m;
-      const surface = tokens
-        .slice(i, i + len)
-        .map((t) => t.raw)
-        .join(" ");
+      const span = tokens.slice(i, i + len);
+      const surface = span.map((t) => t.raw).join(" ");
       // a negated comparative ("not darker") is too rare to invert; read it plainly
       const negated = neg !== null && entry.kind !== "modifier";
       applyEntry(ctx, entry, negated, neg?.soft ?? false, surface);
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
       if (!negated && len > 1) {
         // "animated film", "funny show": the format word inside a phrase still sets the type
-        for (let j = i; j < i + len; j++) {
-          if (MOVIE_WORDS.has(tokens[j].raw)) ctx.typeVotes.add("movie");
-          if (TV_WORDS.has(tokens[j].raw)) ctx.typeVotes.add("tv");
+        for (const t of span) {
+          if (MOVIE_WORDS.has(t.raw)) ctx.typeVotes.add("movie");
+          if (TV_WORDS.has(t.raw)) ctx.typeVotes.add("tv");
         }
       }
       neg = negationAfterTerm(ctx, neg, i, len, entry);

@@ -19,6 +19,8 @@ export interface Db extends Queryable {
   /** Runs fn holding a session-level advisory lock (one connection for the whole call). */
   withAdvisoryLock<T>(key: number, fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's state, for metrics; only PostgreSQL has a pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 // Return int8 and numeric as JS numbers (counts, prices, ratings are well inside 2^53).
@@ -76,6 +78,7 @@ export function createPgDb(connectionString: string, options: { max?: number; se
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FEEDBACK_TYPES } from "../engagement";
 import { jsonWithin } from "../json-limits";
+import { AUDIENCES, TONIGHT_MINUTES } from "../vocabulary";
 
 export const MOOD_MAX_LENGTH = 500;
 export const RECOMMENDATIONS_PER_REQUEST = 15;
@@ -29,6 +30,18 @@ export const ZRecommendationRequest = z.object({
     .regex(/^[a-zA-Z]{2}$/)
     .optional()
     .default("us"),
+  /** tonight's "Who's watching": shapes the picks (kids → family-safe only) */
+  audience: z.enum(AUDIENCES).nullable().optional(),
+  /** tonight's "Time I have": films must fit it, series episodes must; absent or null means any length */
+  minutes: z
+    .number()
+    .int()
+    .refine(
+      (n) => (TONIGHT_MINUTES as readonly number[]).includes(n),
+      `minutes must be one of ${TONIGHT_MINUTES.join(", ")}`,
+    )
+    .nullable()
+    .optional(),
 });
 export type TRecommendationRequest = z.input<typeof ZRecommendationRequest>;
 

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/web/components/ui/toaster";
-import { MediaStateProvider } from "@/web/kit/media/media-state-provider";
 import { SessionProvider } from "@/web/kit/session/session-provider";
 
 export function makeQueryClient() {
@@ -22,9 +21,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   const [queryClient] = useState(() => client ?? makeQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <MediaStateProvider>{children}</MediaStateProvider>
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { RequireUser } from "@/web/app/guards";
 import { Layout } from "@/web/app/layout";
 import { PageSpinner } from "@/web/components/ui/spinner";
@@ -42,7 +42,7 @@ function HomeRoute({ signIn = false }: { signIn?: boolean }) {
   return <LandingPage signIn={signIn} />;
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -104,4 +104,9 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/** The app's routes, rendered inside a BrowserRouter. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -48,6 +48,24 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, "http_error", `HTTP error! status: ${res.status}`);
 }
 
+/** JSON body, the CSRF header on every write, and the session cookie: how every /api call is sent. */
+function requestInit(
+  method: NonNullable<RequestOptions<undefined>["method"]>,
+  accept: string,
+  options: Pick<RequestOptions<undefined>, "body" | "signal">,
+): RequestInit {
+  const headers: Record<string, string> = { accept };
+  if (method !== "GET") headers["x-requested-with"] = "moodreel";
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  return {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: "same-origin",
+    signal: options.signal,
+  };
+}
+
 /**
  * Typed fetch for /api: sends JSON with the CSRF header, parses the answer with the shared zod
  * schema, surfaces {error:{code,message}} as ApiError, and retries idempotent requests up to 3 times
@@ -59,19 +77,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   const method = options.method ?? "GET";
   const canRetry = options.retry !== false && IDEMPOTENT.has(method);
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (method !== "GET") headers["x-requested-with"] = "moodreel";
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const init = requestInit(method, "application/json", options);
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await clientDeps.fetch(path, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        credentials: "same-origin",
-        signal: options.signal,
-      });
+      res = await clientDeps.fetch(path, init);
     } catch (err) {
       if (options.signal?.aborted) throw err;
       if (canRetry && attempt < RETRY_WAITS_MS.length) {
@@ -93,4 +103,15 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     if (!parsed.success) throw new ApiError(res.status, "bad_response", "The server sent an unexpected answer.");
     return parsed.data as never;
   }
+}
+
+/**
+ * A streamed /api answer (server-sent events), sent like every other call but handed back unread
+ * and never retried: the caller reads the body as it arrives and judges the status itself.
+ */
+export function apiStream(
+  path: string,
+  options: { method: "POST"; body: unknown; signal: AbortSignal; accept: string },
+): Promise<Response> {
+  return clientDeps.fetch(path, requestInit(options.method, options.accept, options));
 }

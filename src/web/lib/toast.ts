@@ -1,8 +1,29 @@
-import { toast } from "sonner";
+import type { toast as sonnerToast } from "sonner";
 
-/** The spec's toasts are a title and a description; destructive ones use the error style. */
+type Toast = typeof sonnerToast;
+
+let resolveToaster: (toast: Toast) => void = () => {};
+/**
+ * Settles once the toaster has loaded and mounted. The toast library is not part of the first load
+ * (nothing is toasted before first paint), so a toast asked for earlier waits here instead of being
+ * shown to a toaster that is not listening yet.
+ */
+const toasterReady = new Promise<Toast>((resolve) => {
+  resolveToaster = resolve;
+});
+
+/** Called by the Toaster after it mounts, with the library's toast function. */
+export function toasterMounted(toast: Toast): void {
+  resolveToaster(toast);
+}
+
+const show = (draw: (toast: Toast) => void): void => {
+  void toasterReady.then(draw);
+};
+
+/** Toasts are a title and a description; destructive ones use the error style. */
 export const notify = {
-  success: (title: string, description?: string) => toast.success(title, { description }),
-  info: (title: string, description?: string) => toast(title, { description }),
-  error: (title: string, description?: string) => toast.error(title, { description }),
+  success: (title: string, description?: string) => show((toast) => toast.success(title, { description })),
+  info: (title: string, description?: string) => show((toast) => toast(title, { description })),
+  error: (title: string, description?: string) => show((toast) => toast.error(title, { description })),
 };

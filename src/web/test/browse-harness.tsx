@@ -8,9 +8,8 @@ import type {
   TStreamingOption,
   TStreamingService,
 } from "@/shared/contracts/catalogue";
-import { MediaStateProvider } from "@/web/kit/media/media-state-provider";
 import { SessionProvider } from "@/web/kit/session/session-provider";
-import { clientDeps } from "@/web/lib/api";
+import { fakeApi as installFakeApi, json, sessionHandler, sessionUser } from "./fake-api";
 
 /** jsdom lacks a few browser APIs Radix and the grid use. */
 export function installBrowserShims() {
@@ -89,42 +88,28 @@ export function mediaItem(over: Partial<TMediaItem> & { id: string }): TMediaIte
   };
 }
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+export { json };
 
 type Handler = (req: { method: string; path: string; url: URL }) => Response | Promise<Response> | undefined;
 
 /**
- * A fake API behind clientDeps.fetch: the session (guest unless `user`), the service list, the
- * user's records, and whatever `handler` answers. Every request is recorded.
+ * The browse screens' fake API: the session (guest unless `user`), the service list, the user's
+ * records, and whatever `handler` answers.
  */
 export function fakeApi(options: { user?: { id: string; full_name?: string } | null; handler?: Handler } = {}) {
-  const requests: URL[] = [];
-  clientDeps.fetch = async (input, init) => {
-    const url = new URL(String(input), "http://app.test");
-    const method = init?.method ?? "GET";
-    requests.push(url);
-    if (url.pathname === "/api/auth/session") {
-      const user = options.user
-        ? {
-            id: options.user.id,
-            email: "ann@example.test",
-            email_confirmed_at: "2026-01-01T00:00:00.000Z",
-            user_metadata: { full_name: options.user.full_name ?? "Ann Example", username: null },
-          }
-        : null;
-      return json(200, { user, is_admin: false });
-    }
-    if (url.pathname === "/api/streaming-services") return json(200, { services: SERVICES });
-    if (url.pathname === "/api/me/media") return json(200, []);
-    const answer = await options.handler?.({ method, path: url.pathname, url });
-    if (answer) return answer;
-    return json(404, { error: { code: "not_found", message: `no fake for ${method} ${url.pathname}` } });
-  };
-  clientDeps.sleep = async () => {};
+  const user = options.user ? sessionUser({ id: options.user.id, full_name: options.user.full_name }) : null;
+  const api = installFakeApi(
+    sessionHandler(() => ({ user })),
+    ({ url }) => (url.pathname === "/api/streaming-services" ? json(200, { services: SERVICES }) : undefined),
+    ({ url }) => (url.pathname === "/api/me/media" ? json(200, []) : undefined),
+    (req) => options.handler?.({ method: req.method, path: req.url.pathname, url: req.url }),
+  );
   return {
-    requests,
-    mediaRequests: () => requests.filter((u) => u.pathname === "/api/media"),
+    /** every request's URL so far */
+    get requests() {
+      return api.requests.map((r) => r.url);
+    },
+    mediaRequests: () => api.to("/api/media").map((r) => r.url),
   };
 }
 
@@ -166,15 +151,13 @@ export const STREAMING_OPTIONS: TStreamingOption[] = [
   { source_name: "amazon video", offer_type: "buy", price: 14.99, currency: "USD", web_url: null, region: "us" },
 ];
 
-/** Renders `ui` inside the app's query, router, session and media-state providers. */
+/** Renders `ui` inside the app's query, router and session providers. */
 export function renderBrowse(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const utils = render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <SessionProvider>
-          <MediaStateProvider>{ui}</MediaStateProvider>
-        </SessionProvider>
+        <SessionProvider>{ui}</SessionProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

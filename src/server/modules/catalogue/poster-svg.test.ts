@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The poster is checked with a real XML parser (jsdom's DOMParser), so this one server test needs DOM types.
 import { describe, expect, it } from "vitest";
 import { GENRES } from "../../../shared/vocabulary";
 import { readCatalogueFiles } from "./catalogue-files";

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TStreamEvent, ZRecommendationsResponse, ZStreamEvent } from "../../../shared/contracts/recommendations";
+import { FAMILY_SAFE_CERTIFICATIONS } from "../../../shared/vocabulary";
 import type { Db } from "../../db/client";
 import { seedCatalogue } from "../../db/seed";
 import { anonymousHeaders, signedInUser } from "../../test/factories";
@@ -63,6 +64,39 @@ describe.each(DATABASES)("recommendations API on %s", (kind) => {
       ["never"],
     );
     expect(sessions.rows).toHaveLength(0);
+  });
+
+  it("takes tonight's context: 90 minutes keeps every pick within it, kids keep them family-safe, both said", async () => {
+    const { app, config } = await createTestApp(kind, { db });
+    const { headers } = await signedInUser(app, db, config);
+    const payload = { mood: "something exciting", audience: "kids", minutes: 90 };
+    const res = await app.inject({ method: "POST", url: "/api/recommendations", headers, payload });
+    expect(res.statusCode).toBe(200);
+    const recs = ZRecommendationsResponse.parse(res.json()).recommendations;
+    expect(recs.length).toBeGreaterThan(0);
+    const ids = recs.map((r) => r.media.id);
+    const { rows } = await db.query<{ id: string; runtime_minutes: number; certification: string }>(
+      "SELECT id, runtime_minutes, certification FROM media_items WHERE id = ANY($1)",
+      [ids],
+    );
+    for (const row of rows) {
+      expect(row.runtime_minutes, row.id).toBeLessThanOrEqual(90);
+      expect(FAMILY_SAFE_CERTIFICATIONS as readonly string[], row.id).toContain(row.certification);
+    }
+    for (const r of recs) expect(r.reason).toMatch(/90 you have/);
+  });
+
+  it.each([
+    ["an audience we do not offer", { audience: "coworkers" }],
+    ["minutes outside the choices", { minutes: 45 }],
+    ["minutes as text", { minutes: "90" }],
+  ])("refuses %s with 400", async (_label, extra) => {
+    const { app, config } = await createTestApp(kind, { db });
+    const { headers } = await signedInUser(app, db, config);
+    const payload = { mood: "funny", ...extra };
+    const res = await app.inject({ method: "POST", url: "/api/recommendations", headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("validation");
   });
 
   it("answers JSON with 15 complete, distinct picks and stores the session", async () => {

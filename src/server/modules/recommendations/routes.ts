@@ -38,6 +38,7 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
         dislikedMovies: body.dislikedMovies,
         includeStreamingAvailability: body.includeStreamingAvailability,
         country: body.country,
+        tonight: { audience: body.audience ?? null, minutes: body.minutes ?? null },
       };
       const abort = new AbortController();
       const stream = req.query.stream === "true" || req.query.stream === "1";

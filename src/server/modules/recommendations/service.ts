@@ -1,9 +1,10 @@
 import { prepareRecommendation, unknownTitleNotice } from "../../../recommender/engine";
-import type { Pick, TasteItem } from "../../../recommender/types";
+import type { Pick, TasteItem, TonightContext } from "../../../recommender/types";
 import type { TRecommendation, TStreamingAvailability } from "../../../shared/contracts/recommendations";
 import { RECOMMENDATIONS_PER_REQUEST } from "../../../shared/contracts/recommendations";
 import type { AppContext } from "../../context";
 import type { SessionUser } from "../auth/session";
+import { hiddenIds } from "../hidden/service";
 import type { EngineCache, EngineState } from "./engine-cache";
 import { type LlmPick, rerankWithLlm } from "./llm";
 import * as repo from "./repo";
@@ -29,6 +30,8 @@ export interface RecommendationInput {
   dislikedMovies?: TasteTitle[];
   includeStreamingAvailability: boolean;
   country: string;
+  /** tonight's "Who's watching" and "Time I have" */
+  tonight?: TonightContext;
 }
 
 export interface RecommendationRun {
@@ -60,10 +63,14 @@ function resolveTitles(state: EngineState, titles: TasteTitle[] | undefined): Ta
   return out;
 }
 
-/** Liked (7+) and disliked (4-) titles, at most five each by strength, and every rated or watched id. */
+/** Liked (7+) and disliked (4-) titles, at most five each by strength, and every rated, watched or hidden id. */
 async function tasteFor(deps: RecommendationDeps, state: EngineState, input: RecommendationInput) {
-  const rows = await repo.ratedAndWatched(deps.ctx.db, input.user.id);
-  const excludeIds = new Set(rows.map((r) => r.media_id));
+  const [rows, hidden] = await Promise.all([
+    repo.ratedAndWatched(deps.ctx.db, input.user.id),
+    hiddenIds(deps.ctx.db, input.user.id, deps.ctx.clock.now()),
+  ]);
+  // Rated, watched and hidden titles never come back as picks.
+  const excludeIds = new Set([...rows.map((r) => r.media_id), ...hidden]);
   let liked: TasteItem[];
   let disliked: TasteItem[];
   if (input.likedMovies || input.dislikedMovies) {
@@ -211,6 +218,7 @@ export async function runRecommendations(
       recentlyShownIds: recent,
       userServices: services,
       limit: ctx.config.llm ? LLM_CANDIDATES : RECOMMENDATIONS_PER_REQUEST,
+      tonight: input.tonight,
     });
     onUnderstood?.(result.understood.terms);
     // Locally the picks are produced lazily, so the first one can be stored and sent before the rest

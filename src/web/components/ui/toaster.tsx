@@ -1,24 +1,12 @@
-import { Toaster as Sonner } from "sonner";
-import { useMediaQuery } from "@/web/lib/use-media-query";
+import { lazy, Suspense } from "react";
 
-/** Toasts: bottom-right on desktop, top on mobile; destructive ones in the danger colour. */
+const SonnerToaster = lazy(() => import("./sonner-toaster").then((m) => ({ default: m.SonnerToaster })));
+
+/** The toaster loads right after first paint, in its own chunk; toasts asked for before then wait for it. */
 export function Toaster() {
-  const mobile = useMediaQuery("(max-width: 639px)");
   return (
-    <Sonner
-      theme="dark"
-      position={mobile ? "top-center" : "bottom-right"}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast:
-            "!bg-surface-2 !border !border-border !text-fg !rounded-[var(--radius-card)] !shadow-[var(--shadow-overlay)]",
-          title: "!text-sm !font-semibold",
-          description: "!text-sm !text-fg-secondary",
-          error: "!border-[rgb(243_107_107/0.45)] !bg-[#2a1518]",
-          closeButton: "!bg-surface-3 !border-border !text-fg",
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -238,7 +238,7 @@ describe("AdminPage", () => {
     await user.click(screen.getByRole("tab", { name: "Streaming Performance" }));
     const streaming = await screen.findByRole("tabpanel");
     const table = within(streaming).getByRole("table");
-    expect(within(table).getByText("Netflix")).toBeInTheDocument();
+    expect(within(table).getByText("Netflix", { selector: "span" })).toBeInTheDocument();
     expect(within(table).getByText("37")).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "User Metrics" }));

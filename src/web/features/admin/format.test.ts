@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { markTextColor } from "./components/streaming-tab";
 import {
   describeMediaActivity,
   formatAverageRating,
@@ -40,12 +39,5 @@ describe("admin display rules", () => {
     expect(describeMediaActivity("watched", 9)).toBe("Watched · Rated 9/10");
     expect(initials("Ada King Lovelace")).toBe("AK");
     expect(initials("ben@example.test")).toBe("BE");
-  });
-
-  it("picks readable text for service marks", () => {
-    expect(markTextColor("#f5c518")).toBe("#0b0c12");
-    expect(markTextColor("#e50914")).toBe("#ffffff");
-    expect(markTextColor("#113ccf")).toBe("#ffffff");
-    expect(markTextColor("#3d8bfd")).toBe("#0b0c12");
   });
 });

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import type { TUser } from "@/shared/contracts/auth";
 import { type AuthDialogApi, useAuthDialog } from "@/web/kit/session/auth-dialog";
 import { SessionProvider, useSession } from "@/web/kit/session/session-provider";
-import { clientDeps } from "@/web/lib/api";
+import { apiError, type FakeRequest, fakeApi as installFakeApi, json, sessionHandler } from "@/web/test/fake-api";
 import { AuthDialogProvider } from "./auth-dialog-provider";
 
 /** Helpers for the account component tests: a fake API behind clientDeps.fetch and the providers. */
@@ -17,11 +17,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-export const apiError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-  json(status, { error: { code, message, ...extra } });
+export { apiError, json };
 
 export function user(email: string, confirmed = true): TUser {
   return {
@@ -32,34 +28,21 @@ export function user(email: string, confirmed = true): TUser {
   };
 }
 
-export interface Request {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type Request = Pick<FakeRequest, "method" | "path" | "body">;
 
 type Handler = (req: Request) => Response | Promise<Response | undefined> | undefined;
 
-/** Answers GET /api/auth/session from `state.session`, the rest from `handler`; records every call. */
+/** Answers GET /api/auth/session from `state.session` unless `handler` answers first. */
 export function fakeApi(handler: Handler = () => undefined) {
   const state = { session: { user: null as TUser | null, is_admin: false } };
-  const requests: Request[] = [];
-  clientDeps.fetch = async (input, init) => {
-    const path = String(input);
-    const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const req = { method, path, body };
-    requests.push(req);
-    const answer = await handler(req);
-    if (answer) return answer;
-    if (path === "/api/auth/session") return json(200, state.session);
-    return apiError(404, "not_found", `no fake for ${method} ${path}`);
-  };
-  clientDeps.sleep = async () => {};
+  const api = installFakeApi(
+    (req) => handler(req),
+    sessionHandler(() => state.session),
+  );
   return {
     state,
-    requests,
-    calls: (path: string, method = "POST") => requests.filter((r) => r.path === path && r.method === method),
+    requests: api.requests,
+    calls: (path: string, method = "POST") => api.requests.filter((r) => r.path === path && r.method === method),
   };
 }
 

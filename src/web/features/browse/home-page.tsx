@@ -28,7 +28,7 @@ function RecommendationsButton({ signedIn }: { signedIn: boolean }) {
       variant="mood"
       size="lg"
       className={MOOD_BUTTON}
-      // spec §6: the sign-in toast appears after 100 ms
+      // the same short delay as every other sign-in toast (SIGN_IN_TOAST_DELAY_MS)
       onClick={() =>
         setTimeout(
           () => notify.info("Sign in required", "Please sign in to get personalized recommendations."),

@@ -9,8 +9,8 @@ import {
   throttle,
 } from "./scroll-rules";
 
-describe("spec §9 constants", () => {
-  it("match the spec", () => {
+describe("home grid constants", () => {
+  it("debounce 300 ms, load within 500 px throttled to 100 ms, scroll-to-top after 300 px", () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(300);
     expect(INFINITE_SCROLL_THRESHOLD_PX).toBe(500);
     expect(INFINITE_SCROLL_THROTTLE_MS).toBe(100);

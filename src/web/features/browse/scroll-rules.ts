@@ -1,5 +1,5 @@
 /**
- * Pure timing and geometry rules of the home grid (spec §9): search debounce 300 ms, infinite
+ * Pure timing and geometry rules of the home grid: search debounce 300 ms, infinite
  * scroll within 500 px of the bottom throttled to 100 ms, scroll-to-top after 300 px.
  */
 export const SEARCH_DEBOUNCE_MS = 300;

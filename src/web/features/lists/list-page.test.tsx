@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { MediaStateProvider } from "@/web/kit/media/media-state-provider";
 import { SessionProvider } from "@/web/kit/session/session-provider";
 import { clientDeps } from "@/web/lib/api";
-import { fakeServer, json, manualClock, record } from "@/web/test/media-state-harness";
+import { fakeServer, json, record } from "@/web/test/media-state-harness";
 import { ListPage } from "./list-page";
 import { WatchlistPage } from "./watchlist-page";
 
@@ -52,9 +51,7 @@ function renderAt(path: string) {
   render(
     <QueryClientProvider client={client}>
       <SessionProvider>
-        <MediaStateProvider clock={manualClock()}>
-          <RouterProvider router={router} />
-        </MediaStateProvider>
+        <RouterProvider router={router} />
       </SessionProvider>
     </QueryClientProvider>,
   );

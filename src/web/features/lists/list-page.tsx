@@ -5,7 +5,7 @@ import { isListKind, type TListEntry, type TListKind } from "@/shared/contracts/
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { RatingControl } from "@/web/kit/media/components/rating-control";
 import { WantToWatchToggle } from "@/web/kit/media/components/want-to-watch-toggle";
-import { type MediaState, useMediaState } from "@/web/kit/media/media-state-provider";
+import { type MyMedia, useMyMedia } from "@/web/kit/media/media-state";
 import { useSession } from "@/web/kit/session/session-provider";
 import { useUserList } from "./api/user-list";
 import { ListGrid, ListHeader, useListLoadError } from "./components/list-layout";
@@ -17,7 +17,7 @@ interface ListCopy {
   hint: string;
   icon: ReactNode;
   /** whether an entry still belongs on the page, from the live session maps */
-  keep(media: MediaState, entry: TListEntry): boolean;
+  keep(media: MyMedia, entry: TListEntry): boolean;
 }
 
 const COPY: Record<Exclude<TListKind, "want_to_watch">, ListCopy> = {
@@ -65,7 +65,7 @@ export function ListPage() {
 
 function StatusList({ kind }: { kind: Exclude<TListKind, "want_to_watch"> }) {
   const session = useSession();
-  const media = useMediaState();
+  const media = useMyMedia();
   const list = useUserList(kind, session.user?.id);
   useListLoadError(list.isError);
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Navigate } from "react-router";
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { RatingControl } from "@/web/kit/media/components/rating-control";
-import { useMediaState } from "@/web/kit/media/media-state-provider";
+import { useMediaState } from "@/web/kit/media/media-state";
 import { useSession } from "@/web/kit/session/session-provider";
 import { useUserList } from "./api/user-list";
 import { ListGrid, ListHeader, useListLoadError } from "./components/list-layout";

@@ -17,7 +17,7 @@ import { ProfileAvatar } from "@/web/kit/account/profile-avatar";
 import { useSession } from "@/web/kit/session/session-provider";
 import { notify } from "@/web/lib/toast";
 
-/** /profile (spec §2): create or edit the profile. Not logged in (guests too) goes to /login. */
+/** /profile: create or edit the profile. Not logged in (guests too) goes to /login. */
 export function ProfilePage() {
   const { loading, isLoggedIn } = useSession();
   if (loading) return <PageSpinner />;

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { TRecommendation } from "@/shared/contracts/recommendations";
 import type { FeedbackType } from "@/shared/engagement";
@@ -12,19 +13,27 @@ export function cardContext(source: FeedbackSource, rec: Pick<TRecommendation, "
   return { source, title: rec.title, year: rec.year };
 }
 
+interface FeedbackEvent {
+  recommendationId: string;
+  type: FeedbackType;
+  value: FeedbackValue;
+}
+
 /**
  * Logs feedback on a recommendation: only for a signed-in user and a recommendation with an id;
  * failures are only a console warning, never shown to the person.
  */
 export function useRecommendationFeedback() {
   const { isLoggedIn } = useSession();
+  const { mutate: send } = useMutation({
+    mutationFn: (event: FeedbackEvent) => logFeedback(event.recommendationId, event.type, event.value),
+    onError: (err, event) => console.warn(`Could not log ${event.type} feedback`, err),
+  });
   return useCallback(
     (rec: Pick<TRecommendation, "recommendation_id"> | null | undefined, type: FeedbackType, value: FeedbackValue) => {
       if (!isLoggedIn || !rec?.recommendation_id) return;
-      logFeedback(rec.recommendation_id, type, value).catch((err: unknown) => {
-        console.warn(`Could not log ${type} feedback`, err);
-      });
+      send({ recommendationId: rec.recommendation_id, type, value });
     },
-    [isLoggedIn],
+    [isLoggedIn, send],
   );
 }

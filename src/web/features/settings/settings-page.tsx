@@ -1,12 +1,12 @@
-import { ArrowLeft, MonitorPlay, UserRound } from "lucide-react";
-import { Link, Navigate } from "react-router";
-import { Button } from "@/web/components/ui/button";
+import { MonitorPlay, UserRound } from "lucide-react";
+import { Navigate } from "react-router";
+import { BackToHome } from "@/web/components/back-to-home";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useSession } from "@/web/kit/session/session-provider";
 import { ProfileTab } from "./components/profile-tab";
 import { StreamingTab } from "./components/streaming-tab";
 
-/** /settings (spec §2): home when logged out (guests too), 'Loading...' while the session resolves. */
+/** /settings: home when logged out (guests too), 'Loading...' while the session resolves. */
 export function SettingsPage() {
   const { loading, isLoggedIn } = useSession();
   if (loading) {
@@ -20,12 +20,7 @@ export function SettingsPage() {
 
   return (
     <div className="page-gutter mx-auto max-w-3xl py-8 sm:py-10">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6 min-h-11">
-        <Link to="/">
-          <ArrowLeft strokeWidth={1.75} />
-          Back to Home
-        </Link>
-      </Button>
+      <BackToHome className="mb-6" />
       <h1 className="text-3xl font-semibold sm:text-4xl">Settings</h1>
       <p className="mt-2 text-fg-secondary">Your account details and the streaming services you pay for.</p>
       <Tabs defaultValue="profile" className="mt-8">

@@ -1,7 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Button } from "@/web/components/ui/button";
+import { BackToHome } from "@/web/components/back-to-home";
 import { usePublicConfig } from "@/web/lib/public-config";
 
 export interface Section {
@@ -23,12 +21,7 @@ export function StaticPage({
 }) {
   return (
     <article className="page-gutter mx-auto max-w-3xl py-10 sm:py-14">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
-        <Link to="/">
-          <ArrowLeft strokeWidth={1.75} />
-          Back to Home
-        </Link>
-      </Button>
+      <BackToHome className="mb-6" />
       <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
       {updated ? <p className="mt-2 text-sm text-fg-muted">Last updated {updated}</p> : null}
       <div className="mt-6 text-base leading-relaxed text-fg-secondary">{intro}</div>

@@ -1,5 +1,5 @@
 /**
- * Avatar initials (spec §9): the first letter of each word of the full name, at most 2; without a
+ * Avatar initials: the first letter of each word of the full name, at most 2; without a
  * name, the first 2 characters of the username upper-cased; without either, the e-mail's first 2.
  */
 export function profileInitials(fullName: string | null | undefined, username?: string | null, email?: string | null) {
@@ -20,7 +20,7 @@ function firstCharacter(word: string): string {
   return [...word][0] ?? "";
 }
 
-/** Settings and profile saves: trimmed, and an empty name is stored as null (spec §5). */
+/** Settings and profile saves: trimmed, and an empty name is stored as null rather than as blank. */
 export function normaliseName(value: string): string | null {
   const trimmed = value.trim();
   return trimmed.length > 0 ? trimmed : null;

@@ -1,7 +1,7 @@
 import { cn } from "@/web/lib/cn";
 import { profileInitials } from "./initials";
 
-/** A round initials avatar in the brand gradient (spec §9 initials rule). */
+/** A round initials avatar in the brand gradient; the letters come from profileInitials. */
 export function ProfileAvatar({
   fullName,
   username,

@@ -1,7 +1,7 @@
 /**
- * The streaming filter as a pure state machine (spec §4 "Streaming filter", §2 'Filter by Streaming
- * Service'). The dialog, the home grid and the recommendations page all drive it through these
- * functions; nothing here touches React, storage or the network.
+ * The streaming filter ('Filter by Streaming Service') as a pure state machine. The dialog, the
+ * home grid and the recommendations page all drive it through these functions; nothing here
+ * touches React, storage or the network.
  *
  * State: the selected services (lowercase database names, in the order they were picked) and the
  * purchase-type watch options (rent, buy). The subscription availability type is derived: it is on
@@ -167,7 +167,7 @@ export function activeFilterCount(value: StreamingFilterValue, subscriptionServi
 }
 
 /**
- * The selection in the spec's terms (shared/streaming.ts): the services plus the availability
+ * The selection in the terms of shared/streaming.ts: the services plus the availability
  * types, 'subscription' included whenever a listed subscription service is selected. The
  * recommendations page passes this to matchesStreamingFilter.
  */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { TMediaStreamingService } from "@/shared/contracts/catalogue";
 import { trailerEmbedUrl } from "@/shared/streaming";
-import { formatAverageRating, typeLabel } from "./components/media-card";
 import {
   cheapestOffer,
+  formatAverageRating,
   formatRuntime,
   isEmbeddable,
   streamingMarks,
   streamOffers,
   trailerSearchUrl,
+  typeLabel,
 } from "./media-format";
 
 const offer = (

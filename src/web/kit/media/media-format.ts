@@ -1,6 +1,15 @@
-import type { TMediaStreamingService } from "@/shared/contracts/catalogue";
+import type { TMediaItem, TMediaStreamingService } from "@/shared/contracts/catalogue";
 import { cheapestPrice, mapOfferType, parsePrice } from "@/shared/streaming";
 import { normaliseServiceName } from "./filter-state";
+
+export function typeLabel(type: TMediaItem["type"]): string {
+  return type === "movie" ? "Movie" : "TV";
+}
+
+/** The average rating with one decimal, or null when there is none (0). */
+export function formatAverageRating(rating: number): string | null {
+  return rating > 0 ? rating.toFixed(1) : null;
+}
 
 /**
  * Where a title streams, for the card's marks: unique services with a subscription or free offer

@@ -51,6 +51,28 @@ function titleCase(name: string): string {
 
 const FALLBACK_COLOR = "#3a3d4d";
 
+/**
+ * The look of a service described outside the catalogue (the sign-up list, the admin report): its
+ * initials and a readable ink are derived the same way as for catalogue services; no colour gives
+ * the neutral mark.
+ */
+export function serviceLook(service: {
+  name: string;
+  display_name: string;
+  color: string | null;
+  kind?: ServiceLook["kind"];
+}): ServiceLook {
+  const color = service.color ?? FALLBACK_COLOR;
+  return {
+    name: normaliseServiceName(service.name),
+    displayName: service.display_name,
+    color,
+    initials: serviceInitials(service.display_name),
+    ink: inkFor(color),
+    kind: service.kind ?? "unknown",
+  };
+}
+
 /** A lookup from database name to its look; unknown names get a neutral mark and a title-cased name. */
 export function makeServiceDirectory(services: readonly TStreamingService[] | undefined) {
   const byName = new Map<string, TStreamingService>();
@@ -61,17 +83,7 @@ export function makeServiceDirectory(services: readonly TStreamingService[] | un
       const key = normaliseServiceName(name);
       const hit = cache.get(key);
       if (hit) return hit;
-      const s = byName.get(key);
-      const displayName = s?.display_name ?? titleCase(key);
-      const color = s?.color ?? FALLBACK_COLOR;
-      const look: ServiceLook = {
-        name: key,
-        displayName,
-        color,
-        initials: serviceInitials(displayName),
-        ink: inkFor(color),
-        kind: s?.kind ?? "unknown",
-      };
+      const look = serviceLook(byName.get(key) ?? { name: key, display_name: titleCase(key), color: null });
       cache.set(key, look);
       return look;
     },

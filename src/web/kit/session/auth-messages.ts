@@ -2,7 +2,7 @@ import type { Notice } from "@/shared/contracts/auth";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
 
-/** The auth toasts of spec §8, verbatim: a title, and the server's message or a fallback. */
+/** The auth toasts: a title, and the server's message or, when it sends none, a fallback. */
 export const AUTH_TOASTS = {
   signUpFailed: { title: "Sign up failed", fallback: "Failed to sign up. Please try again." },
   signInFailed: { title: "Sign in failed", fallback: "Failed to sign in." },

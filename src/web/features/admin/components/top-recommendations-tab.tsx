@@ -4,6 +4,7 @@ import type { TTopRecommendation, TTopRecommendations } from "@/shared/contracts
 import { ENGAGEMENT_TYPES, ENGAGEMENT_WEIGHTS } from "@/shared/engagement";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { MatchScore } from "@/web/kit/media/components/match-score";
 import { cn } from "@/web/lib/cn";
 import { FEEDBACK_LABELS, formatAverageRating, formatCount, formatDateTime, formatScore } from "../format";
 import { EmptyState, Panel } from "./panel";
@@ -34,19 +35,6 @@ function Thumb({ item }: { item: TTopRecommendation }) {
   );
 }
 
-/** "92% match" in the mood colour, with a small bar. */
-function MatchScore({ value }: { value: number }) {
-  const pct = Math.max(0, Math.min(100, Math.round(value)));
-  return (
-    <div className="flex items-center gap-2">
-      <div className="h-1.5 w-16 overflow-hidden rounded-full bg-surface-3" aria-hidden>
-        <div className="h-full rounded-full bg-mood" style={{ width: `${pct}%` }} />
-      </div>
-      <span className="text-xs font-medium tabular-nums text-[#c9c1ff]">{pct}% match</span>
-    </div>
-  );
-}
-
 function Row({ item, rank, showEngagement }: { item: TTopRecommendation; rank: number; showEngagement: boolean }) {
   const rating = formatAverageRating(item.rating);
   return (
@@ -68,7 +56,7 @@ function Row({ item, rank, showEngagement }: { item: TTopRecommendation; rank: n
             .join(" · ")}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <MatchScore value={item.avg_match_score} />
+          <MatchScore score={item.avg_match_score} />
           <span className="text-xs tabular-nums text-fg-secondary">
             Recommended {formatCount(item.times_recommended)}×
           </span>

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
-import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
-import { verifyEmail } from "../api/verify";
-import { useVerifiedSignUp } from "../use-verified-sign-up";
+import { toastError } from "@/web/kit/session/auth-messages";
+import { useLinkVerification } from "../api/verify";
 
 /** The e-mailed link's token, when the address carries `token_hash` and `type=signup`. */
 export function signupTokenFrom(search: string): string | null {
@@ -15,31 +14,24 @@ export function signupTokenFrom(search: string): string | null {
 /**
  * E-mail link verification on whichever page loads with `?token_hash=…&type=signup` (the link in the
  * sign-up e-mail): the 'Verifying Your Email' overlay covers the page while the token is checked;
- * success signs the person in, saves the services picked at sign-up and toasts; failure shows an
- * error toast; both end on /.
+ * success completes the sign-up (signed in, services saved, a toast), failure shows an error toast;
+ * both end on /.
  */
 export function EmailLinkVerification() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { takeUpSession, welcome } = useVerifiedSignUp();
   const token = signupTokenFrom(search);
   const handled = useRef<string | null>(null);
+  const { mutate: verify } = useLinkVerification();
 
   useEffect(() => {
     if (!token || handled.current === token) return;
     handled.current = token;
-    (async () => {
-      try {
-        const session = await verifyEmail({ token_hash: token, type: "signup" });
-        await takeUpSession(session);
-        await welcome(session.user?.email ?? null, AUTH_SUCCESS.linkVerified);
-      } catch (err) {
-        toastError("linkVerificationFailed", err);
-      } finally {
-        navigate("/", { replace: true });
-      }
-    })();
-  }, [token, navigate, takeUpSession, welcome]);
+    verify(token, {
+      onError: (err) => toastError("linkVerificationFailed", err),
+      onSettled: () => navigate("/", { replace: true }),
+    });
+  }, [token, navigate, verify]);
 
   if (!token) return null;
   return (

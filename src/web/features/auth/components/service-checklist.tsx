@@ -1,19 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { SIGNUP_SERVICES, type SignupService } from "@/shared/signup-services";
-import { Checkbox } from "@/web/components/ui/checkbox";
-import { ServiceMark } from "@/web/kit/media/components/service-mark";
-import { inkFor, type ServiceLook, serviceInitials } from "@/web/kit/media/service-directory";
+import { SIGNUP_SERVICES } from "@/shared/signup-services";
+import { ServiceCheckboxGrid } from "@/web/kit/media/components/service-checkbox-grid";
+import { serviceLook } from "@/web/kit/media/service-directory";
 import { cn } from "@/web/lib/cn";
 
-const look = (s: SignupService): ServiceLook => ({
-  name: s.name,
-  displayName: s.display_name,
-  color: s.color,
-  initials: serviceInitials(s.display_name),
-  ink: inkFor(s.color),
-  kind: s.kind,
-});
+const LOOKS = SIGNUP_SERVICES.map(serviceLook);
 
 /** 'Select your streaming services': the 10 sign-up services, expandable, expanded by default. */
 export function ServiceChecklist({
@@ -31,7 +23,7 @@ export function ServiceChecklist({
     const set = new Set(selected);
     if (on) set.add(name);
     else set.delete(name);
-    // the chosen services follow the checklist's order, not the order they were ticked in
+    // saved in the order the services are listed, whatever the order they were ticked in
     onChange(SIGNUP_SERVICES.map((s) => s.name).filter((n) => set.has(n)));
   };
   return (
@@ -60,32 +52,14 @@ export function ServiceChecklist({
         />
       </button>
       {expanded ? (
-        <div id={`${id}-services`} className="grid grid-cols-2 gap-1 px-1.5 pb-1.5 sm:grid-cols-3">
-          {SIGNUP_SERVICES.map((s) => {
-            const checked = selected.includes(s.name);
-            const boxId = `${id}-${s.name.replace(/[^a-z0-9]/g, "-")}`;
-            return (
-              <label
-                key={s.name}
-                htmlFor={boxId}
-                className={cn(
-                  "flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-[var(--radius-control)] border px-2 py-1.5 text-sm leading-tight transition-colors duration-150",
-                  checked
-                    ? "border-accent/50 bg-accent/10 text-fg"
-                    : "border-transparent text-fg-secondary hover:bg-surface-3/60 hover:text-fg",
-                )}
-              >
-                <Checkbox
-                  id={boxId}
-                  checked={checked}
-                  disabled={disabled}
-                  onCheckedChange={(v) => toggle(s.name, v === true)}
-                />
-                <ServiceMark look={look(s)} size="sm" decorative />
-                <span className="min-w-0">{s.display_name}</span>
-              </label>
-            );
-          })}
+        <div id={`${id}-services`} className="px-1.5 pb-1.5">
+          <ServiceCheckboxGrid
+            services={LOOKS}
+            selected={selected}
+            disabled={disabled}
+            onToggle={toggle}
+            className="grid-cols-2 gap-1"
+          />
         </div>
       ) : null}
     </fieldset>

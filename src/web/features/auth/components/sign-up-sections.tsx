@@ -1,7 +1,6 @@
 import { LoaderCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { CheckboxTile } from "@/web/components/checkbox-tile";
 import { Button } from "@/web/components/ui/button";
-import { Checkbox } from "@/web/components/ui/checkbox";
 import { PasswordField } from "./fields";
 import { PasswordChecklist } from "./password-checklist";
 
@@ -78,10 +77,10 @@ export function SignUpConsents({
 }) {
   return (
     <div className="flex flex-col gap-1">
-      <ConsentBox id={`${id}-age`} checked={adult} onChange={onAdultChange}>
+      <CheckboxTile id={`${id}-age`} checked={adult} onCheckedChange={onAdultChange}>
         I confirm that I am 18 years or older
-      </ConsentBox>
-      <ConsentBox id={`${id}-terms`} checked={terms} onChange={onTermsChange}>
+      </CheckboxTile>
+      <CheckboxTile id={`${id}-terms`} checked={terms} onCheckedChange={onTermsChange}>
         I agree to the{" "}
         <a href="/terms" target="_blank" rel="noreferrer" className={linkClass}>
           Terms of Service
@@ -90,28 +89,7 @@ export function SignUpConsents({
         <a href="/privacy" target="_blank" rel="noreferrer" className={linkClass}>
           Privacy Policy
         </a>
-      </ConsentBox>
-    </div>
-  );
-}
-
-function ConsentBox({
-  id,
-  checked,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  onChange(v: boolean): void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-h-11 items-center gap-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
-      <label htmlFor={id} className="cursor-pointer text-sm leading-snug text-fg-secondary">
-        {children}
-      </label>
+      </CheckboxTile>
     </div>
   );
 }

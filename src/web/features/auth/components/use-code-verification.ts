@@ -12,7 +12,7 @@ import { notify } from "@/web/lib/toast";
 import { useResendCode } from "../api/resend";
 import { fetchSessionNow } from "../api/session";
 import { useVerifyEmail } from "../api/verify";
-import { useVerifiedSignUp } from "../use-verified-sign-up";
+import { useCompleteSignUp } from "../use-complete-sign-up";
 import { useCountdown, useTimers } from "./use-timers";
 
 export type VerifyStatus = "pending" | "success" | "error";
@@ -61,7 +61,7 @@ export function useCodeVerification(email: string, onDone: () => void) {
   const [cooldownUntil, setCooldownUntil] = useState(0);
   const cooldown = useCountdown(cooldownUntil);
   const later = useTimers();
-  const { takeUpSession, welcome } = useVerifiedSignUp();
+  const completeSignUp = useCompleteSignUp();
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const finishing = useRef(false);
@@ -75,10 +75,13 @@ export function useCodeVerification(email: string, onDone: () => void) {
         setStatus("error");
         return;
       }
-      await takeUpSession(session);
-      later(() => void welcome(session.user?.email ?? email, AUTH_SUCCESS.welcome, onDone), SAVE_SERVICES_DELAY_MS);
+      await completeSignUp(session, {
+        welcome: AUTH_SUCCESS.welcome,
+        pause: () => new Promise((resolve) => later(resolve, SAVE_SERVICES_DELAY_MS)),
+        beforeWelcome: onDone,
+      });
     },
-    [email, later, onDone, takeUpSession, welcome],
+    [later, onDone, completeSignUp],
   );
 
   const succeed = useCallback(

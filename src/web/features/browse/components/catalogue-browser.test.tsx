@@ -121,7 +121,7 @@ describe("CatalogueBrowser", () => {
     expect(screen.getByRole("searchbox")).toHaveValue("");
   });
 
-  it("a failed first load shows the spec's toast", async () => {
+  it("a failed first load shows the 'Error fetching media' toast", async () => {
     fakeApi({
       handler: ({ path }) =>
         path === "/api/media" ? json(500, { error: { code: "internal", message: "x" } }) : undefined,

@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type FormEvent, useId } from "react";
+import { CheckboxTile } from "@/web/components/checkbox-tile";
 import { Button } from "@/web/components/ui/button";
-import { Checkbox } from "@/web/components/ui/checkbox";
-import { cn } from "@/web/lib/cn";
 import { MINIMUM_AGE } from "../entry-rules";
 
 const linkClass = "font-medium text-accent underline underline-offset-2 hover:text-accent-hover";
@@ -29,10 +28,10 @@ export function EntryConsentStep({
   return (
     <form onSubmit={onSubmit} noValidate>
       <div className="space-y-3">
-        <ConsentRow id={`${ids}-age`} checked={adult} onChange={onAdultChange}>
+        <CheckboxTile id={`${ids}-age`} checked={adult} onCheckedChange={onAdultChange}>
           I confirm that I am {MINIMUM_AGE} years or older
-        </ConsentRow>
-        <ConsentRow id={`${ids}-terms`} checked={terms} onChange={onTermsChange}>
+        </CheckboxTile>
+        <CheckboxTile id={`${ids}-terms`} checked={terms} onCheckedChange={onTermsChange}>
           I accept the{" "}
           <a href="/terms" target="_blank" rel="noreferrer" className={linkClass}>
             Terms of Service
@@ -41,7 +40,7 @@ export function EntryConsentStep({
           <a href="/privacy" target="_blank" rel="noreferrer" className={linkClass}>
             Privacy Policy
           </a>
-        </ConsentRow>
+        </CheckboxTile>
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-fg-muted" aria-live="polite">
@@ -58,31 +57,5 @@ export function EntryConsentStep({
         </Button>
       </div>
     </form>
-  );
-}
-
-function ConsentRow({
-  id,
-  checked,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  onChange(checked: boolean): void;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      className={cn(
-        "flex min-h-14 items-center gap-3 rounded-[var(--radius-control)] border bg-surface-2 px-4 py-3 transition-colors duration-150",
-        checked ? "border-accent/60" : "border-border hover:border-border-strong",
-      )}
-    >
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
-      <label htmlFor={id} className="flex-1 cursor-pointer text-sm leading-snug text-fg">
-        {children}
-      </label>
-    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { type TRecommendation, type TRecommendationRequest, ZRecommendation } from "@/shared/contracts/recommendations";
-import { apiRequest } from "@/web/lib/api";
+import { ApiError, apiRequest } from "@/web/lib/api";
 
 export const INVALID_RESPONSE_MESSAGE = "Invalid response format from recommendation service";
 
+/** The answer's list, its entries checked one by one below so that one bad entry does not sink the rest. */
 const ZWithList = z.object({ recommendations: z.array(z.unknown()) });
 
 /**
@@ -15,11 +16,15 @@ export async function fetchRecommendations(
   body: TRecommendationRequest,
   signal?: AbortSignal,
 ): Promise<TRecommendation[]> {
-  const data = await apiRequest("/api/recommendations", { method: "POST", body, signal });
-  const parsed = ZWithList.safeParse(data);
-  if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
+  let data: z.infer<typeof ZWithList>;
+  try {
+    data = await apiRequest("/api/recommendations", { method: "POST", body, schema: ZWithList, signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.code === "bad_response") throw new Error(INVALID_RESPONSE_MESSAGE);
+    throw err;
+  }
   const out: TRecommendation[] = [];
-  for (const entry of parsed.data.recommendations) {
+  for (const entry of data.recommendations) {
     const rec = ZRecommendation.safeParse(entry);
     if (rec.success) out.push(rec.data);
   }

@@ -1,5 +1,5 @@
 import type { TRecommendationRequest, TStreamEvent } from "@/shared/contracts/recommendations";
-import { clientDeps } from "@/web/lib/api";
+import { apiStream } from "@/web/lib/api";
 import { createSseParser, parseStreamEvent } from "../sse-parser";
 
 export const RECOMMENDATIONS_STREAM_PATH = "/api/recommendations?stream=true";
@@ -23,16 +23,11 @@ export async function streamRecommendations(
   onEvent: (event: TStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const res = await clientDeps.fetch(RECOMMENDATIONS_STREAM_PATH, {
+  const res = await apiStream(RECOMMENDATIONS_STREAM_PATH, {
     method: "POST",
-    headers: {
-      accept: "text/event-stream",
-      "content-type": "application/json",
-      "x-requested-with": "moodreel",
-    },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
+    body,
     signal,
+    accept: "text/event-stream",
   });
   if (!res.ok) throw new StreamFailure(`HTTP error! status: ${res.status}`);
   if (!res.body) throw new StreamFailure("The recommendation stream has no body");

@@ -3,11 +3,12 @@ import type { TRecommendation } from "@/shared/contracts/recommendations";
 import type { OfferType } from "@/shared/vocabulary";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { MatchScore } from "@/web/kit/media/components/match-score";
-import { formatAverageRating, Poster } from "@/web/kit/media/components/media-card";
+import { Poster } from "@/web/kit/media/components/poster";
 import { RatingControl } from "@/web/kit/media/components/rating-control";
 import { TitleChips } from "@/web/kit/media/components/title-chips";
 import { WantToWatchToggle } from "@/web/kit/media/components/want-to-watch-toggle";
 import { WhereToWatch } from "@/web/kit/media/components/where-to-watch";
+import { formatAverageRating } from "@/web/kit/media/media-format";
 import { cn } from "@/web/lib/cn";
 
 export interface CardHandlers {

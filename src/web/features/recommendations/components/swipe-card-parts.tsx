@@ -1,10 +1,11 @@
 import { Film, Hand, Play, Sparkles, Star, Tv } from "lucide-react";
 import type { TRecommendation } from "@/shared/contracts/recommendations";
 import { Badge } from "@/web/components/ui/badge";
-import { formatAverageRating, Poster } from "@/web/kit/media/components/media-card";
+import { Poster } from "@/web/kit/media/components/poster";
 import { RatingControl } from "@/web/kit/media/components/rating-control";
 import { TitleChips } from "@/web/kit/media/components/title-chips";
 import { WantToWatchToggle } from "@/web/kit/media/components/want-to-watch-toggle";
+import { formatAverageRating } from "@/web/kit/media/media-format";
 import { type CardHandlers, mediaTypeLabel } from "./recommendation-card";
 
 /** The poster, with the Trailer button over it when the title has one. */

@@ -1,16 +1,12 @@
-import { Pencil, RotateCw, X } from "lucide-react";
+import { Pencil, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/web/components/ui/button";
-import { Input, Label } from "@/web/components/ui/input";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { useProfile, useSaveProfile } from "@/web/kit/account/api/profile";
 import { normaliseName } from "@/web/kit/account/initials";
-import { ProfileAvatar } from "@/web/kit/account/profile-avatar";
 import { useSession } from "@/web/kit/session/session-provider";
 import { notify } from "@/web/lib/toast";
-import { SettingsCard } from "./settings-card";
-
-const MEMBER_SINCE = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
+import { NameForm, ProfileSkeleton, ProfileSummary } from "./profile-parts";
+import { SettingsCard, SettingsLoadFailed } from "./settings-card";
 
 /** Settings › Profile: the initials avatar, name or 'No name set', e-mail, and the name editor. */
 export function ProfileTab() {
@@ -67,65 +63,26 @@ export function ProfileTab() {
       }
     >
       {profile.isPending ? (
-        <div className="flex items-center gap-4" aria-busy="true">
-          <Skeleton className="size-16 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-4 w-56" />
-          </div>
-          <span className="sr-only">Loading your profile</span>
-        </div>
+        <ProfileSkeleton />
       ) : profile.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-[var(--radius-control)] border border-border bg-surface-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-fg-secondary">We couldn't load your profile just now.</p>
-          <Button variant="secondary" onClick={() => profile.refetch()}>
-            <RotateCw strokeWidth={1.75} />
-            Try again
-          </Button>
-        </div>
+        <SettingsLoadFailed what="profile" onRetry={() => profile.refetch()} />
       ) : (
         <>
-          <div className="flex items-center gap-4">
-            <ProfileAvatar fullName={fullName} username={current?.username} email={email} />
-            <div className="min-w-0">
-              {fullName ? (
-                <p className="truncate text-lg font-semibold text-fg">{fullName}</p>
-              ) : (
-                <p className="text-lg font-medium italic text-fg-muted">No name set</p>
-              )}
-              <p className="truncate text-sm text-fg-secondary">{email}</p>
-              {current ? (
-                <p className="mt-0.5 text-xs text-fg-muted">
-                  {current.username ? `@${current.username} · ` : ""}Member since{" "}
-                  {MEMBER_SINCE.format(new Date(current.created_at))}
-                </p>
-              ) : null}
-            </div>
-          </div>
+          <ProfileSummary
+            fullName={fullName}
+            email={email}
+            username={current?.username}
+            createdAt={current?.created_at ?? null}
+          />
           {editing ? (
-            <form onSubmit={submit} className="mt-6 border-t border-border pt-6">
-              <div className="flex flex-col gap-2">
-                <Label htmlFor={fieldId}>Full Name</Label>
-                <Input
-                  id={fieldId}
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                  placeholder="Enter full name"
-                  autoComplete="name"
-                  maxLength={100}
-                  autoFocus
-                  disabled={save.isPending}
-                />
-              </div>
-              <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="ghost" onClick={() => setEditing(false)} disabled={save.isPending}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? "Saving..." : "Save Changes"}
-                </Button>
-              </div>
-            </form>
+            <NameForm
+              fieldId={fieldId}
+              name={name}
+              saving={save.isPending}
+              onNameChange={setName}
+              onSubmit={submit}
+              onCancel={() => setEditing(false)}
+            />
           ) : null}
         </>
       )}

@@ -1,5 +1,7 @@
+import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
+import { Button } from "@/web/components/ui/button";
 
 /** A titled card of the settings page: heading, one line of description, an optional action. */
 export function SettingsCard({
@@ -30,5 +32,18 @@ export function SettingsCard({
       </div>
       <div className="mt-6">{children}</div>
     </section>
+  );
+}
+
+/** What a settings card shows when its data could not be loaded: what failed, and a retry. */
+export function SettingsLoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-[var(--radius-control)] border border-border bg-surface-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-fg-secondary">We couldn't load your {what} just now.</p>
+      <Button variant="secondary" onClick={onRetry}>
+        <RotateCw strokeWidth={1.75} />
+        Try again
+      </Button>
+    </div>
   );
 }

@@ -30,12 +30,15 @@ export async function patchProfile(body: TProfilePatch): Promise<TProfile | null
   return res.profile;
 }
 
-/** A create answered 'Profile already exists for this user' is tolerated (spec §5). */
+/**
+ * A create answered 'Profile already exists for this user': the profile was made meanwhile (another
+ * tab, say), so saveProfile updates it instead of failing.
+ */
 export function isProfileAlreadyExists(err: unknown): boolean {
   return err instanceof ApiError && err.status === 409 && err.message === PROFILE_MESSAGES.alreadyExists;
 }
 
-/** A unique-username conflict (spec §8, the 23505 case). */
+/** Another account already has the username: the server's 409 when the unique index rejects it. */
 export function isUsernameTaken(err: unknown): boolean {
   return err instanceof ApiError && err.status === 409 && /username/i.test(`${err.code} ${err.message}`);
 }

@@ -1,5 +1,6 @@
 import { type TUserMediaWriteResponse, ZUserMediaWriteResponse } from "@/shared/contracts/lists";
 import { apiRequest } from "@/web/lib/api";
+import type { MediaChange } from "../media-entries";
 
 const path = (mediaId: string, part: "want-to-watch" | "rating" | "watched") =>
   `/api/me/media/${encodeURIComponent(mediaId)}/${part}`;
@@ -33,3 +34,16 @@ export const mediaWrites = {
   unmarkWatched: (mediaId: string): Promise<TUserMediaWriteResponse> =>
     apiRequest(path(mediaId, "watched"), { method: "DELETE", schema: ZUserMediaWriteResponse, retry: false }),
 };
+
+/** Sends one change to the endpoint that makes it. */
+export function writeMediaChange(change: MediaChange): Promise<TUserMediaWriteResponse> {
+  const { mediaId } = change;
+  switch (change.kind) {
+    case "want_to_watch":
+      return change.active ? mediaWrites.addWantToWatch(mediaId) : mediaWrites.removeWantToWatch(mediaId);
+    case "watched":
+      return change.active ? mediaWrites.markWatched(mediaId) : mediaWrites.unmarkWatched(mediaId);
+    case "rating":
+      return change.rating === null ? mediaWrites.clearRating(mediaId) : mediaWrites.setRating(mediaId, change.rating);
+  }
+}

@@ -1,10 +1,10 @@
 import { Film, Star, Tv } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import type { TMediaItem } from "@/shared/contracts/catalogue";
 import { cn } from "@/web/lib/cn";
-import { useInViewOnce } from "@/web/lib/use-in-view";
-import { streamingMarks } from "../media-format";
+import { formatAverageRating, streamingMarks, typeLabel } from "../media-format";
 import { useServiceDirectory } from "../use-service-directory";
+import { Poster } from "./poster";
 import { ServiceMark } from "./service-mark";
 
 /** What a card needs: a catalogue row, or the media of a recommendation (no offers). */
@@ -14,75 +14,8 @@ export type MediaCardItem = Pick<TMediaItem, "id" | "title" | "type" | "year" | 
 
 const MAX_MARKS = 4;
 
-export function typeLabel(type: TMediaItem["type"]): string {
-  return type === "movie" ? "Movie" : "TV";
-}
-
-/** The average rating with one decimal, or null when there is none (0). */
-export function formatAverageRating(rating: number): string | null {
-  return rating > 0 ? rating.toFixed(1) : null;
-}
-
 /**
- * The 2:3 poster, loaded once it comes within 50 px of the viewport. The box is reserved up
- * front, so nothing moves when the image arrives; a broken image falls back to a titled tile.
- */
-export function Poster({
-  src,
-  title,
-  eager = false,
-  className,
-  sizes = "(min-width: 1280px) 16vw, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, 45vw",
-}: {
-  src: string;
-  title: string;
-  eager?: boolean;
-  className?: string;
-  sizes?: string;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useInViewOnce(box, "50px");
-  const [state, setState] = useState<"loading" | "loaded" | "error">("loading");
-  const show = eager || near;
-  return (
-    <div
-      ref={box}
-      className={cn(
-        "relative aspect-[2/3] w-full overflow-hidden bg-surface-2",
-        state === "loading" && "skeleton",
-        className,
-      )}
-    >
-      {show && state !== "error" ? (
-        <img
-          src={src}
-          alt=""
-          width={400}
-          height={600}
-          sizes={sizes}
-          decoding="async"
-          data-poster=""
-          // Element Timing: lets the browser report when the first posters were painted
-          {...{ elementtiming: "poster" }}
-          onLoad={() => setState("loaded")}
-          onError={() => setState("error")}
-          className={cn(
-            "absolute inset-0 size-full object-cover transition-opacity duration-200 ease-out",
-            state === "loaded" ? "opacity-100" : "opacity-0",
-          )}
-        />
-      ) : null}
-      {state === "error" ? (
-        <div className="absolute inset-0 flex items-end bg-gradient-to-b from-surface-2 to-surface-3 p-3">
-          <span className="line-clamp-3 text-sm font-semibold text-fg-secondary">{title}</span>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * The poster card (DESIGN.md): poster, title (2 lines), year · Movie/TV, average rating, where it
+ * The poster card: poster, title (2 lines), year · Movie/TV, average rating, where it
  * streams, and the want-to-watch and rating actions (on hover and focus on desktop, always on
  * touch). The poster and title form one button: focusable, Enter or Space opens the details.
  */
@@ -101,12 +34,8 @@ export function MediaCard({
   /** load the poster at once (first row above the fold) */
   eager?: boolean;
 }) {
-  const services = useServiceDirectory();
-  const marks = streamingMarks(item.streaming_services ?? []);
   const rating = formatAverageRating(item.rating);
   const TypeIcon = item.type === "movie" ? Film : Tv;
-  const shown = marks.streams.slice(0, MAX_MARKS);
-  const extra = marks.streams.length - shown.length;
   return (
     <div
       data-media-id={item.id}
@@ -141,21 +70,7 @@ export function MediaCard({
           </div>
         </div>
       </button>
-      <div className="mt-2 flex min-h-6 items-center gap-1 px-0.5">
-        {shown.length > 0 ? (
-          <>
-            <span className="sr-only">Streams on</span>
-            {shown.map((name) => (
-              <ServiceMark key={name} look={services.look(name)} size="xs" />
-            ))}
-            {extra > 0 ? <span className="ml-0.5 text-[11px] tabular-nums text-fg-muted">+{extra}</span> : null}
-          </>
-        ) : marks.paid ? (
-          <span className="text-[11px] text-fg-muted">Rent or buy</span>
-        ) : (
-          <span className="text-[11px] text-fg-muted">Not streaming</span>
-        )}
-      </div>
+      <CardServiceMarks services={item.streaming_services ?? []} />
       {footer ? <div className="mt-2 px-0.5">{footer}</div> : null}
       {actions ? (
         <div
@@ -168,6 +83,31 @@ export function MediaCard({
           {actions}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Up to four marks of the services the title streams on, "+N" for the rest, or why there are none. */
+function CardServiceMarks({ services }: { services: NonNullable<MediaCardItem["streaming_services"]> }) {
+  const directory = useServiceDirectory();
+  const marks = streamingMarks(services);
+  const shown = marks.streams.slice(0, MAX_MARKS);
+  const extra = marks.streams.length - shown.length;
+  return (
+    <div className="mt-2 flex min-h-6 items-center gap-1 px-0.5">
+      {shown.length > 0 ? (
+        <>
+          <span className="sr-only">Streams on</span>
+          {shown.map((name) => (
+            <ServiceMark key={name} look={directory.look(name)} size="xs" />
+          ))}
+          {extra > 0 ? <span className="ml-0.5 text-[11px] tabular-nums text-fg-muted">+{extra}</span> : null}
+        </>
+      ) : marks.paid ? (
+        <span className="text-[11px] text-fg-muted">Rent or buy</span>
+      ) : (
+        <span className="text-[11px] text-fg-muted">Not streaming</span>
+      )}
     </div>
   );
 }

@@ -6,11 +6,11 @@ import { MediaCard, type MediaCardItem } from "./media-card";
 import { RatingControl } from "./rating-control";
 import { WantToWatchToggle } from "./want-to-watch-toggle";
 
-/** 1 column below 360 px, 2 from 360 px, 3 from md, 4 from lg, 5 from xl (spec: up to 5). */
+/** 1 column below 360 px, 2 from 360 px, 3 from md, 4 from lg, 5 from xl, and never more than 5. */
 export const GRID_COLUMNS =
   "grid grid-cols-1 gap-x-4 gap-y-7 min-[360px]:grid-cols-2 md:grid-cols-3 md:gap-x-5 lg:grid-cols-4 xl:grid-cols-5 xl:gap-x-6";
 
-/** Catalogue skeleton count (spec §9). */
+/** Placeholder cards while the catalogue's first page loads: two full rows of the widest grid. */
 export const CATALOGUE_SKELETONS = 10;
 
 export function MediaCardSkeleton() {

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { RATING_MAX, RATING_MIN } from "@/shared/contracts/lists";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { cn } from "@/web/lib/cn";
-import { useMediaState } from "../media-state-provider";
+import { useMediaActions, useTitleMedia } from "../media-state";
 
 const VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const COLUMNS = 5;
@@ -35,8 +35,8 @@ export function RatingControl({
   variant?: keyof typeof TRIGGERS;
   className?: string;
 }) {
-  const media = useMediaState();
-  const rating = media.ratingOf(mediaId);
+  const rating = useTitleMedia(mediaId).rating;
+  const media = useMediaActions();
   const [open, setOpen] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const headingId = useId();

@@ -1,8 +1,7 @@
-import { ChevronDown, SlidersHorizontal, UserRoundCheck, X } from "lucide-react";
+import { SlidersHorizontal, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import type { TStreamingService } from "@/shared/contracts/catalogue";
 import { Button } from "@/web/components/ui/button";
-import { Checkbox } from "@/web/components/ui/checkbox";
 import { Dialog, DialogContent, DialogTrigger } from "@/web/components/ui/dialog";
 import { cn } from "@/web/lib/cn";
 import { useSavedServices } from "../api/saved-services";
@@ -19,11 +18,9 @@ import {
   setAllSubscriptions,
   toggleService,
   toggleWatchOption,
-  WATCH_OPTIONS,
-  type WatchOption,
 } from "../filter-state";
-import { makeServiceDirectory, type ServiceDirectory } from "../service-directory";
-import { ServiceMark } from "./service-mark";
+import { makeServiceDirectory } from "../service-directory";
+import { SubscriptionServicesSection, WatchOptionsSection } from "./streaming-filter-sections";
 
 export type FilterWording = "media" | "recommendations";
 
@@ -48,7 +45,10 @@ export function useFilterServiceNames(): string[] {
   }, [data]);
 }
 
-/** '{n} recommendations available', or the prompt to pick something (spec §2). */
+/**
+ * '{n} recommendations available' once something is selected ('Counting…' until the caller has a
+ * count), else the prompt to pick something.
+ */
 export function availabilityLine(active: boolean, count: number | undefined, wording: FilterWording): string {
   if (!active) {
     return wording === "recommendations"
@@ -58,38 +58,6 @@ export function availabilityLine(active: boolean, count: number | undefined, wor
   if (count === undefined) return "Counting…";
   if (wording === "recommendations") return `${count} ${count === 1 ? "recommendation" : "recommendations"} available`;
   return `${count} media ${count === 1 ? "item" : "items"} available`;
-}
-
-const WATCH_LABELS: Record<WatchOption, { label: string; hint: string }> = {
-  rent: { label: "Rent", hint: "Pay once, watch for a while" },
-  buy: { label: "Buy", hint: "Keep it in your library" },
-};
-
-function OptionRow({
-  id,
-  checked,
-  onCheckedChange,
-  children,
-  className,
-}: {
-  id: string;
-  checked: boolean | "indeterminate";
-  onCheckedChange: (checked: boolean) => void;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <label
-      htmlFor={id}
-      className={cn(
-        "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-[var(--radius-control)] border border-border bg-surface-2/60 px-2.5 py-2 text-sm leading-tight text-fg sm:gap-3 sm:px-3 transition-colors duration-150 hover:border-border-strong has-[button[data-state=checked]]:border-accent/60 has-[button[data-state=checked]]:bg-accent/10",
-        className,
-      )}
-    >
-      <Checkbox id={id} checked={checked} onCheckedChange={(c) => onCheckedChange(c === true)} />
-      {children}
-    </label>
-  );
 }
 
 export function FilterChips({
@@ -120,39 +88,6 @@ export function FilterChips({
         </li>
       ))}
     </ul>
-  );
-}
-
-function ServiceGrid({
-  services,
-  value,
-  onToggle,
-  directory,
-  idPrefix,
-}: {
-  services: readonly TStreamingService[];
-  value: StreamingFilterValue;
-  onToggle: (name: string, checked: boolean) => void;
-  directory: ServiceDirectory;
-  idPrefix: string;
-}) {
-  return (
-    <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
-      {services.map((s) => {
-        const look = directory.look(s.name);
-        return (
-          <OptionRow
-            key={s.name}
-            id={`${idPrefix}-${s.name.replace(/[^a-z0-9]+/g, "-")}`}
-            checked={value.services.includes(look.name)}
-            onCheckedChange={(c) => onToggle(s.name, c)}
-          >
-            <ServiceMark look={look} size="sm" decorative />
-            <span className="min-w-0 break-words">{look.displayName}</span>
-          </OptionRow>
-        );
-      })}
-    </div>
   );
 }
 
@@ -188,11 +123,6 @@ export function StreamingFilterDialog({
 
   const chips = filterChips(value, listed, (n) => directory.displayName(n));
   const count = activeFilterCount(value, listed);
-  const master = masterState(value, listed);
-  const moreOpen = showMore;
-
-  const savedList = saved.data ?? [];
-  const myServicesDisabled = saved.isPending || savedList.length === 0;
 
   return (
     <Dialog
@@ -236,100 +166,33 @@ export function StreamingFilterDialog({
         <div className="flex flex-col gap-6">
           <FilterChips chips={chips} onRemove={(chip) => onChange(removeChip(value, chip, listed))} />
 
-          <section aria-labelledby={`${idPrefix}-watch`}>
-            <h3 id={`${idPrefix}-watch`} className="mb-2 text-sm font-semibold text-fg">
-              Watch Options
-            </h3>
-            <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
-              {WATCH_OPTIONS.map((o) => (
-                <OptionRow
-                  key={o}
-                  id={`${idPrefix}-opt-${o}`}
-                  checked={value.watchOptions.includes(o)}
-                  onCheckedChange={(c) => onChange(toggleWatchOption(value, o, c))}
-                >
-                  <span className="flex min-w-0 flex-col">
-                    <span className="font-medium">{WATCH_LABELS[o].label}</span>
-                    <span className="mt-0.5 text-xs text-fg-muted">{WATCH_LABELS[o].hint}</span>
-                  </span>
-                </OptionRow>
-              ))}
-            </div>
-          </section>
-
-          <section aria-label="Subscription Services">
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <label
-                htmlFor={`${idPrefix}-all`}
-                className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-fg"
-              >
-                <Checkbox
-                  id={`${idPrefix}-all`}
-                  checked={master === true}
-                  disabled={listed.length === 0}
-                  onCheckedChange={(c) => onChange(setAllSubscriptions(value, c === true, listed))}
-                />
-                Subscription Services
-              </label>
-              {userId ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="h-11"
-                  disabled={myServicesDisabled}
-                  onClick={() => onChange(applySavedServices(value, savedList))}
-                  title={!saved.isPending && savedList.length === 0 ? "Choose your services in Settings" : undefined}
-                >
-                  <UserRoundCheck strokeWidth={1.75} />
-                  {saved.isPending ? "Loading..." : "Use My Services"}
-                </Button>
-              ) : null}
-            </div>
-            {servicesQuery.isPending ? (
-              <p className="py-4 text-sm text-fg-muted">Loading services...</p>
-            ) : servicesQuery.isError ? (
-              <p className="py-4 text-sm text-danger">The list of services could not be loaded.</p>
-            ) : (
-              <>
-                <ServiceGrid
-                  services={primary}
-                  value={value}
-                  directory={directory}
-                  idPrefix={`${idPrefix}-svc`}
-                  onToggle={(name, c) => onChange(toggleService(value, name, c))}
-                />
-                {more.length > 0 ? (
-                  <div className="mt-3">
-                    <button
-                      type="button"
-                      aria-expanded={moreOpen}
-                      aria-controls={`${idPrefix}-more`}
-                      onClick={() => setShowMore((v) => !v)}
-                      className="inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] px-2 text-sm font-medium text-fg-secondary transition-colors hover:text-fg"
-                    >
-                      <ChevronDown
-                        className={cn("size-4 transition-transform duration-200", moreOpen && "rotate-180")}
-                        strokeWidth={1.75}
-                        aria-hidden
-                      />
-                      {moreOpen ? "Fewer services" : `More services (${more.length})`}
-                    </button>
-                    {moreOpen ? (
-                      <div id={`${idPrefix}-more`} className="mt-2">
-                        <ServiceGrid
-                          services={more}
-                          value={value}
-                          directory={directory}
-                          idPrefix={`${idPrefix}-more-svc`}
-                          onToggle={(name, c) => onChange(toggleService(value, name, c))}
-                        />
-                      </div>
-                    ) : null}
-                  </div>
-                ) : null}
-              </>
-            )}
-          </section>
+          <WatchOptionsSection
+            idPrefix={idPrefix}
+            selected={value.watchOptions}
+            onToggle={(o, c) => onChange(toggleWatchOption(value, o, c))}
+          />
+          <SubscriptionServicesSection
+            idPrefix={idPrefix}
+            status={servicesQuery.status}
+            primary={primary}
+            more={more}
+            selected={value.services}
+            directory={directory}
+            allTicked={masterState(value, listed) === true}
+            onToggleAll={(c) => onChange(setAllSubscriptions(value, c, listed))}
+            onToggle={(name, c) => onChange(toggleService(value, name, c))}
+            saved={
+              userId
+                ? {
+                    pending: saved.isPending,
+                    services: saved.data ?? [],
+                    onApply: () => onChange(applySavedServices(value, saved.data ?? [])),
+                  }
+                : null
+            }
+            showMore={showMore}
+            onToggleMore={() => setShowMore((v) => !v)}
+          />
         </div>
         <div className="sticky -bottom-5 -mx-5 mt-6 flex items-center justify-between gap-3 border-t border-border bg-surface px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:px-6">
           <Button variant="ghost" onClick={() => onChange(clearFilter())} disabled={count === 0}>

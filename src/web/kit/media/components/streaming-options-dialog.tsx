@@ -2,6 +2,7 @@ import { ExternalLink, Tv } from "lucide-react";
 import type { TStreamingOption } from "@/shared/contracts/catalogue";
 import { formatPrice, mapOfferType } from "@/shared/streaming";
 import type { OfferType } from "@/shared/vocabulary";
+import { NewTabLink } from "@/web/components/new-tab-link";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -10,6 +11,7 @@ import { useReturnFocus } from "../use-return-focus";
 import { useServiceDirectory } from "../use-service-directory";
 import { EmptyState } from "./media-grid";
 import { ServiceMark } from "./service-mark";
+import type { StreamingClick } from "./where-to-watch";
 
 const GROUPS: { type: OfferType; label: string }[] = [
   { type: "subscription", label: "Stream" },
@@ -40,7 +42,7 @@ export function StreamingOptionsDialog({
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onStreamingClick?: (service: { name: string; type: OfferType }) => void;
+  onStreamingClick?: StreamingClick;
 }) {
   const query = useStreamingOptions(mediaId, open);
   const returnFocus = useReturnFocus(open);
@@ -100,17 +102,14 @@ export function StreamingOptionsDialog({
                     return (
                       <li key={`${o.source_name}-${o.offer_type}`}>
                         {o.web_url ? (
-                          <a
+                          <NewTabLink
                             href={o.web_url}
-                            target="_blank"
-                            rel="noopener noreferrer"
                             onClick={() => onStreamingClick?.({ name: o.source_name, type: g.type })}
                             className="flex min-h-14 items-center gap-3 rounded-[var(--radius-control)] border border-border bg-surface-2/60 px-3 py-2 transition-colors duration-150 hover:border-border-strong hover:bg-surface-2"
                           >
                             {row}
                             <ExternalLink className="size-4 shrink-0 text-fg-muted" strokeWidth={1.75} aria-hidden />
-                            <span className="sr-only"> (opens in a new tab)</span>
-                          </a>
+                          </NewTabLink>
                         ) : (
                           <div className="flex min-h-14 items-center gap-3 rounded-[var(--radius-control)] border border-border px-3 py-2">
                             {row}

@@ -1,5 +1,6 @@
 import { ExternalLink, Search, VideoOff } from "lucide-react";
 import { trailerEmbedUrl } from "@/shared/streaming";
+import { NewTabLink } from "@/web/components/new-tab-link";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { isEmbeddable, trailerSearchUrl } from "../media-format";
@@ -44,11 +45,10 @@ export function TrailerDialog({
           <div className="flex flex-col items-center gap-4 py-10 text-center">
             <p className="text-sm text-fg-secondary">This trailer plays on another site.</p>
             <Button asChild>
-              <a href={embed} target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={embed}>
                 <ExternalLink strokeWidth={1.75} aria-hidden />
                 Watch the trailer
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </Button>
           </div>
         ) : (
@@ -59,11 +59,10 @@ export function TrailerDialog({
             <p className="text-base font-semibold text-fg">No trailer available</p>
             <p className="max-w-sm text-sm text-fg-secondary">We don't have a trailer link for this title yet.</p>
             <Button asChild variant="secondary" className="mt-2">
-              <a href={trailerSearchUrl(title, year)} target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={trailerSearchUrl(title, year)}>
                 <Search strokeWidth={1.75} aria-hidden />
                 Search for the trailer on YouTube
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </Button>
           </div>
         )}

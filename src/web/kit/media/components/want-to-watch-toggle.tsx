@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { cn } from "@/web/lib/cn";
-import { useMediaState } from "../media-state-provider";
+import { useMediaActions, useTitleMedia } from "../media-state";
 
 const SIZES = {
   sm: "size-11 [&_svg]:size-[18px]",
@@ -17,7 +17,7 @@ const TONES = {
 
 /**
  * The bookmark button that adds a title to the watch list or removes it. Optimistic; the spec's
- * toast and a revert on failure, the 'Sign in required' toast for visitors (MediaStateProvider).
+ * toast and a revert on failure, the 'Sign in required' toast for visitors (useMediaActions).
  */
 export function WantToWatchToggle({
   mediaId,
@@ -35,8 +35,8 @@ export function WantToWatchToggle({
   onChange?(active: boolean): void;
   className?: string;
 }) {
-  const media = useMediaState();
-  const active = media.isWantToWatch(mediaId);
+  const active = useTitleMedia(mediaId).wantToWatch;
+  const media = useMediaActions();
   const Icon = active ? BookmarkCheck : Bookmark;
   return (
     <button

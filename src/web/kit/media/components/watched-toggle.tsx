@@ -1,6 +1,6 @@
 import { CircleCheck, Eye } from "lucide-react";
 import { cn } from "@/web/lib/cn";
-import { useMediaState } from "../media-state-provider";
+import { useMediaActions, useTitleMedia } from "../media-state";
 
 /**
  * The "Watched" mark (a toggle button). Marking a title watched also takes it off the watch list,
@@ -18,8 +18,8 @@ export function WatchedToggle({
   onChange?(watched: boolean): void;
   className?: string;
 }) {
-  const media = useMediaState();
-  const watched = media.isWatched(mediaId);
+  const watched = useTitleMedia(mediaId).watched;
+  const media = useMediaActions();
   const Icon = watched ? CircleCheck : Eye;
   return (
     <button

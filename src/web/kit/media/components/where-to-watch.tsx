@@ -1,56 +1,19 @@
 import { ChevronDown, ExternalLink, TvMinimal } from "lucide-react";
 import { useState } from "react";
 import type { TStreamingAvailability } from "@/shared/contracts/recommendations";
-import { formatPrice, mapOfferType, normalizeServiceName } from "@/shared/streaming";
 import type { OfferType } from "@/shared/vocabulary";
+import { NewTabLink } from "@/web/components/new-tab-link";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { cn } from "@/web/lib/cn";
+import { availabilityOffers, markNames, type Offer, offerLabel } from "../availability-offers";
+import type { ServiceDirectory } from "../service-directory";
 import { useServiceDirectory } from "../use-service-directory";
 import { ServiceMark } from "./service-mark";
 
-const ORDER: Record<OfferType, number> = { subscription: 0, free: 1, rent: 2, buy: 3 };
+/** How a component reports that the reader followed an offer to a service. */
+export type StreamingClick = (offer: { name: string; type: OfferType }) => void;
+
 const MAX_MARKS = 3;
-
-export interface Offer {
-  name: string;
-  displayName?: string;
-  type: OfferType;
-  link: string | null;
-  price: string | null;
-}
-
-/** The offers of a recommendation, one per service and type: stream, free, rent, buy. */
-export function availabilityOffers(availability: TStreamingAvailability | null | undefined): Offer[] {
-  if (!availability?.available) return [];
-  const seen = new Set<string>();
-  const out: Offer[] = [];
-  for (const s of availability.services) {
-    const type = mapOfferType(s.type);
-    const key = `${normalizeServiceName(s.name)}|${type}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ name: s.name, displayName: s.display_name, type, link: s.link ?? null, price: s.price ?? null });
-  }
-  return out.sort((a, b) => ORDER[a.type] - ORDER[b.type]);
-}
-
-/** Unique service names in offer order (streams first), for the marks on the button. */
-function markNames(offers: readonly Offer[]): string[] {
-  const names: string[] = [];
-  for (const o of offers) {
-    const key = normalizeServiceName(o.name);
-    if (!names.includes(key)) names.push(key);
-  }
-  return names;
-}
-
-function offerLabel(o: Offer): string {
-  if (o.type === "subscription") return "Stream";
-  if (o.type === "free") return "Free";
-  const price = formatPrice(o.price);
-  const verb = o.type === "rent" ? "Rent" : "Buy";
-  return price ? `${verb} ${price}` : verb;
-}
 
 /**
  * The streaming availability control of a recommendation: the services' marks on a button that
@@ -65,7 +28,7 @@ export function WhereToWatch({
 }: {
   availability: TStreamingAvailability | null | undefined;
   title: string;
-  onStreamingClick?: (offer: { name: string; type: OfferType }) => void;
+  onStreamingClick?: StreamingClick;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -80,7 +43,6 @@ export function WhereToWatch({
     );
   }
   const names = markNames(offers);
-  const shown = names.slice(0, MAX_MARKS);
   const streams = offers.some((o) => o.type === "subscription" || o.type === "free");
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -95,7 +57,7 @@ export function WhereToWatch({
           )}
         >
           <span className="flex shrink-0 items-center gap-1">
-            {shown.map((n) => (
+            {names.slice(0, MAX_MARKS).map((n) => (
               <ServiceMark key={n} look={directory.look(n)} size="xs" decorative />
             ))}
           </span>
@@ -111,44 +73,56 @@ export function WhereToWatch({
       </PopoverTrigger>
       <PopoverContent className="w-72 p-1.5" onClick={(e) => e.stopPropagation()}>
         <p className="px-2.5 pb-1.5 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">Where to watch</p>
-        <ul className="flex flex-col">
-          {offers.map((o) => {
-            const look = directory.look(o.name);
-            const name = o.displayName ?? look.displayName;
-            const row = (
-              <>
-                <ServiceMark look={look} size="sm" decorative />
-                <span className="min-w-0 flex-1 truncate text-fg">{name}</span>
-                <span className="shrink-0 tabular-nums text-fg-secondary">{offerLabel(o)}</span>
-              </>
-            );
-            const cls =
-              "flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] px-2.5 text-sm transition-colors duration-150";
-            return (
-              <li key={`${o.name}-${o.type}`}>
-                {o.link ? (
-                  <a
-                    href={o.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={cn(cls, "hover:bg-surface-3")}
-                    onClick={() => {
-                      onStreamingClick?.({ name: o.name, type: o.type });
-                      setOpen(false);
-                    }}
-                  >
-                    {row}
-                    <ExternalLink className="size-3.5 shrink-0 text-fg-muted" strokeWidth={1.75} aria-hidden />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <span className={cls}>{row}</span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <OfferList
+          offers={offers}
+          directory={directory}
+          onFollow={(o) => {
+            onStreamingClick?.({ name: o.name, type: o.type });
+            setOpen(false);
+          }}
+        />
       </PopoverContent>
     </Popover>
+  );
+}
+
+const ROW =
+  "flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] px-2.5 text-sm transition-colors duration-150";
+
+/** One row per offer: mark, service and 'Stream' or the price; a link when the offer has one. */
+function OfferList({
+  offers,
+  directory,
+  onFollow,
+}: {
+  offers: readonly Offer[];
+  directory: ServiceDirectory;
+  onFollow: (offer: Offer) => void;
+}) {
+  return (
+    <ul className="flex flex-col">
+      {offers.map((o) => {
+        const look = directory.look(o.name);
+        const row = (
+          <>
+            <ServiceMark look={look} size="sm" decorative />
+            <span className="min-w-0 flex-1 truncate text-fg">{o.displayName ?? look.displayName}</span>
+            <span className="shrink-0 tabular-nums text-fg-secondary">{offerLabel(o)}</span>
+          </>
+        );
+        return (
+          <li key={`${o.name}-${o.type}`}>
+            {o.link ? (
+              <NewTabLink href={o.link} className={cn(ROW, "hover:bg-surface-3")} onClick={() => onFollow(o)}>
+                {row}
+                <ExternalLink className="size-3.5 shrink-0 text-fg-muted" strokeWidth={1.75} aria-hidden />
+              </NewTabLink>
+            ) : (
+              <span className={ROW}>{row}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TStreamingService } from "@/shared/contracts/catalogue";
-import { subscriptionChoices } from "./streaming-tab";
+import { subscriptionChoices } from "./subscription-choices";
 
 const svc = (name: string, display_name: string, kind: TStreamingService["kind"], offered_at_signup = false) => ({
   name,

@@ -1,24 +1,22 @@
-import { act, cleanup, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientDeps } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
-import { fakeServer, json, manualClock, record, renderWithMediaState } from "@/web/test/media-state-harness";
-import { RatingControl } from "./components/rating-control";
+import {
+  deferred,
+  fakeServer,
+  json,
+  manualClock,
+  record,
+  renderWithMediaState,
+  written,
+} from "@/web/test/media-state-harness";
 import { WantToWatchToggle } from "./components/want-to-watch-toggle";
 import { WatchedToggle } from "./components/watched-toggle";
-import type { MediaChange } from "./media-state-provider";
+import type { MediaChange } from "./media-entries";
+import { USER_LISTS_QUERY_KEY } from "./query-keys";
 
 const realFetch = clientDeps.fetch;
-
-beforeAll(() => {
-  // Radix popper measures its anchor; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   vi.spyOn(notify, "error").mockImplementation(() => "");
@@ -31,19 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A response the test releases when it wants. */
-function deferred() {
-  let resolve!: (r: Response) => void;
-  const promise = new Promise<Response>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
-const ok = (media_id: string, over: Parameters<typeof record>[0] | null) =>
-  json(200, { record: over ? record({ ...over, media_id }) : null });
-
-describe("MediaStateProvider", () => {
+describe("media state", () => {
   it("loads the statuses and ratings on login and clears them on logout", async () => {
     const server = fakeServer({
       records: [
@@ -69,10 +55,30 @@ describe("MediaStateProvider", () => {
     expect(media().loading).toBe(false);
   });
 
-  it("ignores toggles in the first 500 ms after mount and repeats within 500 ms", async () => {
+  it("a failed load says so once and leaves the titles empty", async () => {
+    fakeServer({ myMedia: () => json(500, { error: { code: "internal", message: "Something went wrong." } }) });
+    const { media } = renderWithMediaState(
+      <>
+        <WantToWatchToggle mediaId="a-1" title="Alien" />
+        <WatchedToggle mediaId="a-1" title="Alien" />
+      </>,
+      manualClock(),
+    );
+    await waitFor(() => expect(media().loading).toBe(false));
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith("Error", "Failed to load media data");
+    expect(media().statusesById).toEqual({});
+  });
+
+  it("ignores toggles in the app's first 500 ms and a repeat of the same toggle within 500 ms", async () => {
     const server = fakeServer({
-      handler: ({ method }) =>
-        method === "PUT" ? ok("a-1", { media_id: "a-1", status: "want_to_watch" }) : ok("a-1", null),
+      handler: ({ method, path }) => {
+        const id = path.split("/")[4];
+        if (method === "DELETE") return written(id, null);
+        return path.endsWith("watched")
+          ? written(id, { watched_at: "2026-11-01T12:00:00.000Z" })
+          : written(id, { status: "want_to_watch" });
+      },
     });
     const clock = manualClock();
     const { media } = renderWithMediaState(null, clock);
@@ -84,11 +90,11 @@ describe("MediaStateProvider", () => {
     });
     expect(server.writes()).toEqual([]);
 
-    clock.advance(1); // 500 ms after mount: accepted
+    clock.advance(1); // 500 ms after the start: accepted
     await act(async () => {
       expect((await media().toggleWantToWatch("a-1")).ok).toBe(true);
     });
-    expect(media().isWantToWatch("a-1")).toBe(true);
+    await waitFor(() => expect(media().isWantToWatch("a-1")).toBe(true));
 
     clock.advance(499); // a repeat within 500 ms
     await act(async () => {
@@ -96,20 +102,21 @@ describe("MediaStateProvider", () => {
     });
     expect(media().isWantToWatch("a-1")).toBe(true);
 
-    // Another title has its own window.
+    // Another title, or another action on the same title, has its own window.
     await act(async () => {
       expect((await media().toggleWantToWatch("b-2")).ok).toBe(true);
+      expect((await media().toggleWatched("a-1")).ok).toBe(true);
     });
 
-    clock.advance(1); // 500 ms after the accepted toggle: runs, and removes
+    clock.advance(1); // 500 ms after the accepted toggle: runs, and adds again (watched took it off)
     await act(async () => {
       expect((await media().toggleWantToWatch("a-1")).ok).toBe(true);
     });
-    expect(media().isWantToWatch("a-1")).toBe(false);
     expect(server.writes()).toEqual([
       "PUT /api/me/media/a-1/want-to-watch",
       "PUT /api/me/media/b-2/want-to-watch",
-      "DELETE /api/me/media/a-1/want-to-watch",
+      "PUT /api/me/media/a-1/watched",
+      "PUT /api/me/media/a-1/want-to-watch",
     ]);
   });
 
@@ -126,16 +133,45 @@ describe("MediaStateProvider", () => {
     act(() => {
       result = media().toggleWantToWatch("a-1", { onDone });
     });
-    // Optimistic: shown before the server answers.
-    expect(media().statusesById["a-1"]).toEqual(["want_to_watch"]);
+    // Optimistic: shown while the server has not answered.
+    await waitFor(() => expect(media().statusesById["a-1"]).toEqual(["want_to_watch"]));
+    expect(notify.error).not.toHaveBeenCalled();
     await act(async () => {
       pending.resolve(json(500, { error: { code: "internal", message: "Something went wrong on our side." } }));
       await expect(result).resolves.toEqual({ ok: false, reason: "failed" });
     });
-    expect(media().statusesById["a-1"]).toBeUndefined();
+    await waitFor(() => expect(media().statusesById["a-1"]).toBeUndefined());
     expect(media().ratingsById["a-1"]).toBe(6);
     expect(notify.error).toHaveBeenCalledWith("Error", "Failed to update media status. Please try again.");
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("a toggle during the first load shows at once, and the load runs again after it", async () => {
+    let loads = 0;
+    const server = fakeServer({
+      // the first load hangs until the write cancels it; the second answers both titles
+      myMedia: () =>
+        loads++ === 0
+          ? new Promise<Response>(() => {})
+          : json(200, [
+              record({ media_id: "a-1", status: "want_to_watch" }),
+              record({ media_id: "b-2", user_rating: 8 }),
+            ]),
+      handler: () => written("a-1", { status: "want_to_watch" }),
+    });
+    const clock = manualClock();
+    const { media } = renderWithMediaState(null, clock);
+    await waitFor(() => expect(media().canWrite).toBe(true));
+    expect(media().loading).toBe(true);
+    clock.advance(500);
+    await act(async () => {
+      expect((await media().toggleWantToWatch("a-1")).ok).toBe(true);
+    });
+    await waitFor(() => expect(media().ratingOf("b-2")).toBe(8));
+    expect(media().isWantToWatch("a-1")).toBe(true);
+    expect(media().loading).toBe(false);
+    expect(server.requests.filter((r) => r.path === "/api/me/media")).toHaveLength(2);
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it("reverts a failed rating with the rating toast", async () => {
@@ -149,16 +185,68 @@ describe("MediaStateProvider", () => {
     await act(async () => {
       expect(await media().setRating("a-1", 9)).toEqual({ ok: false, reason: "failed" });
     });
-    expect(media().ratingOf("a-1")).toBe(4);
+    await waitFor(() => expect(media().ratingOf("a-1")).toBe(4));
     expect(notify.error).toHaveBeenCalledWith("Error", "Failed to save rating. Please try again.");
+  });
+
+  it("an older write that fails late does not undo a newer one", async () => {
+    const first = deferred();
+    const second = deferred();
+    const answers = [first.promise, second.promise];
+    fakeServer({ handler: () => answers.shift() as Promise<Response> });
+    const { media } = renderWithMediaState(null, manualClock());
+    await waitFor(() => expect(media().loading).toBe(false));
+
+    let results: Promise<unknown>[] = [];
+    act(() => {
+      results = [media().setRating("a-1", 7)];
+    });
+    await waitFor(() => expect(media().ratingOf("a-1")).toBe(7));
+    act(() => {
+      results.push(media().setRating("a-1", 8));
+    });
+    await waitFor(() => expect(media().ratingOf("a-1")).toBe(8));
+
+    await act(async () => {
+      second.resolve(written("a-1", { user_rating: 8 }));
+      first.resolve(json(503, { error: { code: "unavailable", message: "Try again." } }));
+      await Promise.all(results);
+    });
+    // Settle the renders, then check the older write's rollback left the newer rating alone.
+    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(media().ratingOf("a-1")).toBe(8);
+    expect(notify.error).toHaveBeenCalledWith("Error", "Failed to save rating. Please try again.");
+  });
+
+  it("refreshes the lists once a write lands, not when it fails", async () => {
+    let fail = true;
+    fakeServer({
+      handler: () =>
+        fail
+          ? json(500, { error: { code: "internal", message: "Something went wrong." } })
+          : written("a-1", { user_rating: 5 }),
+    });
+    const { media, client } = renderWithMediaState(null, manualClock());
+    await waitFor(() => expect(media().loading).toBe(false));
+    const listKey = [...USER_LISTS_QUERY_KEY, "u-1", "rated"];
+    client.setQueryData(listKey, { status: "rated", items: [] });
+
+    await act(async () => {
+      await media().setRating("a-1", 5);
+    });
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(false);
+    fail = false;
+    await act(async () => {
+      await media().setRating("a-1", 5);
+    });
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
   it("choosing the current rating again clears it, and reports each change to onDone", async () => {
     const server = fakeServer({
       handler: ({ method, body }) =>
-        method === "PUT"
-          ? ok("a-1", { media_id: "a-1", user_rating: (body as { rating: number }).rating })
-          : ok("a-1", null),
+        method === "PUT" ? written("a-1", { user_rating: (body as { rating: number }).rating }) : written("a-1", null),
     });
     const clock = manualClock();
     const { media } = renderWithMediaState(null, clock);
@@ -168,11 +256,11 @@ describe("MediaStateProvider", () => {
     await act(async () => {
       await media().setRating("a-1", 7, { onDone });
     });
-    expect(media().ratingOf("a-1")).toBe(7);
+    await waitFor(() => expect(media().ratingOf("a-1")).toBe(7));
     await act(async () => {
       await media().setRating("a-1", 7, { onDone });
     });
-    expect(media().ratingOf("a-1")).toBeNull();
+    await waitFor(() => expect(media().ratingOf("a-1")).toBeNull());
     expect(server.requests.filter((r) => r.method !== "GET")).toEqual([
       { method: "PUT", path: "/api/me/media/a-1/rating", body: { rating: 7 } },
       { method: "DELETE", path: "/api/me/media/a-1/rating", body: undefined },
@@ -197,12 +285,12 @@ describe("MediaStateProvider", () => {
     act(() => {
       result = media().toggleWatched("a-1");
     });
-    expect(media().statusesById["a-1"]).toEqual(["watched"]);
+    await waitFor(() => expect(media().statusesById["a-1"]).toEqual(["watched"]));
     await act(async () => {
-      pending.resolve(ok("a-1", { media_id: "a-1", watched_at: "2026-11-01T12:00:00.000Z" }));
+      pending.resolve(written("a-1", { watched_at: "2026-11-01T12:00:00.000Z" }));
       await result;
     });
-    expect(media().isWatched("a-1")).toBe(true);
+    await waitFor(() => expect(media().isWatched("a-1")).toBe(true));
     expect(media().isWantToWatch("a-1")).toBe(false);
   });
 
@@ -228,88 +316,5 @@ describe("MediaStateProvider", () => {
     expect(notify.info).toHaveBeenLastCalledWith("Sign in required", "Please sign in to rate movies.");
     expect(server.writes()).toEqual([]);
     expect(media().statusesById).toEqual({});
-  });
-});
-
-describe("lists controls", () => {
-  it("the bookmark toggle shows its state in aria-pressed and its label", async () => {
-    fakeServer({ handler: () => ok("a-1", { media_id: "a-1", status: "want_to_watch" }) });
-    const clock = manualClock();
-    const onChange = vi.fn();
-    const { media } = renderWithMediaState(
-      <WantToWatchToggle mediaId="a-1" title="Alien" onChange={onChange} />,
-      clock,
-    );
-    await waitFor(() => expect(media().loading).toBe(false));
-    clock.advance(500);
-    const button = screen.getByRole("button", { name: "Add Alien to watch list" });
-    expect(button).toHaveAttribute("aria-pressed", "false");
-    await userEvent.click(button);
-    const pressed = await screen.findByRole("button", { name: "Remove Alien from watch list" });
-    expect(pressed).toHaveAttribute("aria-pressed", "true");
-    expect(onChange).toHaveBeenCalledWith(true);
-  });
-
-  it("the rating popover is keyboard operable and clears on the current value", async () => {
-    const server = fakeServer({
-      handler: ({ method, body }) =>
-        method === "PUT"
-          ? ok("a-1", { media_id: "a-1", user_rating: (body as { rating: number }).rating })
-          : ok("a-1", null),
-    });
-    const clock = manualClock();
-    const onChange = vi.fn();
-    const user = userEvent.setup();
-    const { media } = renderWithMediaState(<RatingControl mediaId="a-1" title="Alien" onChange={onChange} />, clock);
-    await waitFor(() => expect(media().loading).toBe(false));
-
-    await user.click(screen.getByRole("button", { name: "Rate Alien" }));
-    const one = await screen.findByRole("button", { name: "1 out of 10" });
-    expect(one).toHaveFocus();
-    await user.keyboard("{ArrowRight}{ArrowRight}{ArrowDown}"); // 1 -> 3 -> 8
-    expect(screen.getByRole("button", { name: "8 out of 10" })).toHaveFocus();
-    await user.keyboard("{Enter}");
-    await screen.findByRole("button", { name: "Your rating for Alien: 8/10, change rating" });
-    expect(onChange).toHaveBeenLastCalledWith(8);
-
-    // Open again: focus starts on the current value; choosing it again clears the rating.
-    await user.click(screen.getByRole("button", { name: /Your rating for Alien/ }));
-    const current = await screen.findByRole("button", { name: "8 out of 10, your rating: choose again to clear" });
-    expect(current).toHaveFocus();
-    expect(current).toHaveAttribute("aria-pressed", "true");
-    await user.click(current);
-    await screen.findByRole("button", { name: "Rate Alien" });
-    expect(onChange).toHaveBeenLastCalledWith(null);
-    expect(server.writes()).toEqual(["PUT /api/me/media/a-1/rating", "DELETE /api/me/media/a-1/rating"]);
-  });
-
-  it("the rating button tells visitors to sign in instead of opening", async () => {
-    fakeServer({ user: null });
-    const clock = manualClock();
-    const user = userEvent.setup();
-    const { media } = renderWithMediaState(<RatingControl mediaId="a-1" title="Alien" />, clock);
-    await waitFor(() => expect(media().loading).toBe(false));
-    await user.click(screen.getByRole("button", { name: "Rate Alien" }));
-    expect(screen.queryByRole("button", { name: "1 out of 10" })).toBeNull();
-    clock.advance(100);
-    expect(notify.info).toHaveBeenCalledWith("Sign in required", "Please sign in to rate movies.");
-  });
-
-  it("the watched toggle marks and unmarks", async () => {
-    fakeServer({
-      handler: ({ method }) =>
-        method === "PUT" ? ok("a-1", { media_id: "a-1", watched_at: "2026-11-01T12:00:00.000Z" }) : ok("a-1", null),
-    });
-    const clock = manualClock();
-    const user = userEvent.setup();
-    const { media } = renderWithMediaState(<WatchedToggle mediaId="a-1" title="Alien" />, clock);
-    await waitFor(() => expect(media().loading).toBe(false));
-    clock.advance(500);
-    await user.click(screen.getByRole("button", { name: "Mark as watched" }));
-    const on = await screen.findByRole("button", { name: "Watched" });
-    expect(on).toHaveAttribute("aria-pressed", "true");
-    clock.advance(500);
-    await user.click(on);
-    await screen.findByRole("button", { name: "Mark as watched" });
   });
 });
