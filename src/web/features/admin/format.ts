@@ -1,4 +1,4 @@
-/** Display rules of the admin dashboard (spec §9): ratings out of 10, times in seconds with one decimal. */
+/** Display rules of the admin dashboard: ratings out of 10, times in seconds with one decimal. */
 
 const INTEGER = new Intl.NumberFormat("en-US");
 const ONE_DECIMAL = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -72,7 +72,7 @@ export const FEEDBACK_LABELS: Record<string, string> = {
   streaming_clicked: "Service link",
 };
 
-/** Initials for an avatar: first letter of each word, at most 2 (spec §9). */
+/** Initials for an avatar: first letter of each word, at most 2. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return "?";

@@ -1,19 +1,13 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "@/web/kit/session/session-provider";
 import { storage } from "@/web/lib/storage";
 import { signupTokenFrom } from "./components/email-link-verification";
-import { apiError, fakeApi, json, location, renderWithProviders, user } from "./test-kit";
+import { apiError, fakeApi, json, location, renderWithProviders, user, Who } from "./test-kit";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock("@/web/lib/toast", () => ({ notify: toasts }));
 // Radix dialogs in jsdom are slow on a busy machine; these tests wait on real renders.
 vi.setConfig({ testTimeout: 20_000 });
-
-function Who() {
-  const s = useSession();
-  return <p data-testid="who">{s.loading ? "loading" : (s.user?.email ?? "anonymous")}</p>;
-}
 
 const TOKEN = "Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg";
 

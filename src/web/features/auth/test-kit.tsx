@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import type { TUser } from "@/shared/contracts/auth";
-import { SessionProvider } from "@/web/kit/session/session-provider";
+import { type AuthDialogApi, useAuthDialog } from "@/web/kit/session/auth-dialog";
+import { SessionProvider, useSession } from "@/web/kit/session/session-provider";
 import { apiError, type FakeRequest, fakeApi as installFakeApi, json, sessionHandler } from "@/web/test/fake-api";
 import { AuthDialogProvider } from "./auth-dialog-provider";
 
@@ -69,4 +70,20 @@ export function renderWithProviders(ui: ReactNode, options: { path?: string; cli
     </QueryClientProvider>,
   );
   return { ...utils, client };
+}
+
+/** Opens the dialog in the given mode once mounted, and exposes the API. */
+export function Opener({ mode, api }: { mode?: "signin" | "signup"; api?: { current: AuthDialogApi | null } }) {
+  const dialog = useAuthDialog();
+  if (api) api.current = dialog;
+  useEffect(() => {
+    if (mode) dialog.open(mode);
+  }, [dialog, mode]);
+  return null;
+}
+
+/** Who the session says is signed in. */
+export function Who() {
+  const s = useSession();
+  return <p data-testid="who">{s.loading ? "loading" : (s.user?.email ?? "anonymous")}</p>;
 }

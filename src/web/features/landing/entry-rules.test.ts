@@ -15,7 +15,7 @@ describe("entryProblem", () => {
     expect(entryProblem({ adult: true, terms: false })).toBe(ENTRY_PROBLEMS.terms);
   });
 
-  it("uses the spec's copy verbatim", () => {
+  it("words each problem as the toast shows it", () => {
     expect(ENTRY_PROBLEMS.age).toEqual({
       title: "Age verification required",
       description: "You must confirm that you are 18 years or older to continue.",

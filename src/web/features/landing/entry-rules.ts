@@ -1,4 +1,4 @@
-/** The entry dialog's two confirmations (spec §5) and the toast for the first one missing. */
+/** The entry dialog's two confirmations and the toast for the first one missing. */
 export interface EntryConsent {
   adult: boolean;
   terms: boolean;
@@ -20,7 +20,7 @@ export const ENTRY_PROBLEMS = {
   },
 } as const satisfies Record<string, EntryProblem>;
 
-/** Minimum age to use the product (spec §9). */
+/** Minimum age to use the product. */
 export const MINIMUM_AGE = 18;
 
 /** null when both boxes are ticked; otherwise the problem to show, age first. */

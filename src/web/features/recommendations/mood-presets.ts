@@ -1,4 +1,4 @@
-/** The spec's ten mood presets (§2 Mood input panel), in its order. */
+/** The ten mood presets under the mood box, in display order. */
 export const MOOD_PRESETS = [
   "funny",
   "feel-good",

@@ -5,8 +5,7 @@ import {
 } from "@/shared/contracts/recommendations";
 
 /**
- * The recommendations page's state as a pure reducer, plus the view derived from it (spec §2
- * Recommendations page, §4 Recommendations lifecycle and Mobile card navigation). A request brings
+ * The recommendations page's state as a pure reducer, plus the view derived from it. A request brings
  * up to 15 picks, shown in batches of 5: the first batch at once, each further one revealed by
  * 'Show More'. The desktop grid pages through the revealed batches (Previous / 'N of M' / Next,
  * wrapping around); the mobile card steps through the revealed picks one at a time, stopping at

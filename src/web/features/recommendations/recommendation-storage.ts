@@ -4,9 +4,9 @@ import { STORAGE_KEYS, storage } from "@/web/lib/storage";
 import type { SavedPosition } from "./recommendation-state";
 
 /**
- * The last recommendations kept in browser storage (spec §3 'Session-wide state', §4 lifecycle): the
- * picks (each with its recommended media), the query and where the person was, for the user who
- * asked. Restored on return; anything unreadable, or another user's, is dropped.
+ * The last recommendations kept in browser storage: the picks (each with its recommended media),
+ * the query and where the person was, for the user who asked. Restored on return; anything
+ * unreadable, or another user's, is dropped.
  */
 const ZSaved = z.object({
   v: z.literal(1),

@@ -285,6 +285,46 @@ describe("RecommendationsPage", { timeout: 20_000 }, () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
+  it("the trailer, from the details on desktop or from the phone card, logs it played and closed", async () => {
+    const recs = makeRecommendations(2);
+    const { calls } = setup({ stream: () => streamOf(recs) });
+    await ask("funny");
+    await waitFor(() => expect(cardTitles()).toHaveLength(2));
+    fireEvent.click(screen.getByRole("button", { name: /Title 1: details/ }));
+    const details = await screen.findByRole("dialog", { name: "Title 1" });
+    fireEvent.click(within(details).getByRole("button", { name: "Trailer" }));
+    const grid = { source: "grid_card", title: "Title 1", year: recs[0].year };
+    await waitFor(() =>
+      expect(calls.feedback).toContainEqual({
+        recommendation_id: recs[0].recommendation_id,
+        feedback_type: "trailer_played",
+        feedback_value: grid,
+      }),
+    );
+    cleanup();
+    calls.feedback.length = 0;
+
+    const phone = window.matchMedia;
+    vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({
+      ...phone(query),
+      matches: query === "(max-width: 639px)",
+    }));
+    const again = setup({ stream: () => streamOf(recs) });
+    await ask("funny");
+    const card = await screen.findByRole("article", { name: `Title 1 (${recs[0].year})` });
+    fireEvent.click(within(card).getByRole("button", { name: /Trailer/ }));
+    const trailer = await screen.findByRole("dialog", { name: "Title 1: trailer" });
+    fireEvent.keyDown(trailer, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Title 1: trailer" })).toBeNull());
+    const mobile = { source: "mobile_card", title: "Title 1", year: recs[0].year };
+    await waitFor(() =>
+      expect(again.calls.feedback).toEqual([
+        { recommendation_id: recs[0].recommendation_id, feedback_type: "trailer_played", feedback_value: mobile },
+        { recommendation_id: recs[0].recommendation_id, feedback_type: "trailer_closed", feedback_value: mobile },
+      ]),
+    );
+  });
+
   it("the filter hides picks without a matching service: 'Showing X of Y', then the filter's empty state", async () => {
     const onHulu = (n: number) =>
       makeRecommendation(n, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classifyGesture, DRAG_THRESHOLD_PX, dragOffset, isDrag, SWIPE_THRESHOLD_PX } from "./swipe-gesture";
 
 describe("classifyGesture", () => {
-  it("uses the spec's thresholds", () => {
+  it("swipes from 30 px and drags from just over 5 px", () => {
     expect(SWIPE_THRESHOLD_PX).toBe(30);
     expect(DRAG_THRESHOLD_PX).toBe(5);
   });

@@ -1,7 +1,7 @@
 /**
- * The mobile card's touch gestures (spec §4 'Mobile card navigation', §5 'Swipe', §9): a horizontal
- * move of 30 px or more navigates, a mostly vertical move is a scroll and is ignored, a move over
- * 5 px is a drag (never a tap), and a touch that did not move opens the details.
+ * The mobile card's touch gestures: a horizontal move of 30 px or more navigates, a mostly vertical
+ * move is a scroll and is ignored, a move over 5 px is a drag (never a tap), and a touch that did
+ * not move opens the details.
  */
 export const SWIPE_THRESHOLD_PX = 30;
 export const DRAG_THRESHOLD_PX = 5;

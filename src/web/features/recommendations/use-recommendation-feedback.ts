@@ -8,7 +8,7 @@ import { type FeedbackValue, logFeedback } from "./api/log-feedback";
 /** Where an event came from: the phone's swipe card, or the desktop grid. */
 export type FeedbackSource = "mobile_card" | "grid_card";
 
-/** The spec's context objects (§7 Feedback): source plus title and year. */
+/** The context logged with each feedback event: which card it came from, plus the title and year. */
 export function cardContext(source: FeedbackSource, rec: Pick<TRecommendation, "title" | "year">) {
   return { source, title: rec.title, year: rec.year };
 }
@@ -20,8 +20,8 @@ interface FeedbackEvent {
 }
 
 /**
- * Logs feedback on a recommendation (spec §4 'Feedback logging', §7): only for a signed-in user and
- * a recommendation with an id; failures are only logged (spec §8).
+ * Logs feedback on a recommendation: only for a signed-in user and a recommendation with an id;
+ * failures are only a console warning, never shown to the person.
  */
 export function useRecommendationFeedback() {
   const { isLoggedIn } = useSession();

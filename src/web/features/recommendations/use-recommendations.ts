@@ -26,11 +26,11 @@ function initialState(userId: string): RecommendationsState {
 }
 
 /**
- * The recommendation request and its results (spec §4 'Recommendation request' and
- * 'Recommendations lifecycle'): streams the picks and shows each as it arrives, falls back to the
- * JSON request when the stream fails, always clears loading at the end; failures are only logged
- * (spec §8), leaving an empty state. Results, query and position are kept in browser storage for
- * this user and restored on return; they are dropped when the person signs out.
+ * The recommendation request and its results: streams the picks and shows each as it arrives, falls
+ * back to the JSON request when the stream fails, always clears loading at the end; when both fail
+ * the error is only logged and the page shows its 'No recommendations found.' empty state. Results,
+ * query and position are kept in browser storage for this user and restored on return; they are
+ * dropped when the person signs out.
  */
 export function useRecommendations(userId: string) {
   const [state, dispatch] = useReducer(recommendationsReducer, userId, initialState);

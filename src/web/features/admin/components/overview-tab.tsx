@@ -1,7 +1,7 @@
 import { Activity, Film, MessageSquareHeart, Users } from "lucide-react";
 import type { TOverview } from "@/shared/contracts/admin";
 import { formatCount, formatPercent } from "../format";
-import { ActivityTrendChart, EngagementTrendChart } from "./charts";
+import { ActivityTrendChart, EngagementTrendChart } from "./overview-charts";
 import { EmptyState, Panel, StatCard } from "./panel";
 
 export function OverviewTab({ overview }: { overview: TOverview }) {

@@ -3,9 +3,9 @@ import type { TServicePerformance } from "@/shared/contracts/admin";
 import { ServiceMark } from "@/web/kit/media/components/service-mark";
 import { serviceLook } from "@/web/kit/media/service-directory";
 import { formatCount } from "../format";
-import { ServiceOfferingsChart } from "./charts";
 import { type Column, DataTable } from "./data-table";
 import { EmptyState, Panel } from "./panel";
+import { ServiceOfferingsChart } from "./service-offerings-chart";
 
 const COLUMNS: Column<TServicePerformance>[] = [
   {

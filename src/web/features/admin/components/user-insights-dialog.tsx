@@ -14,7 +14,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One person's engagement, feedback by kind, and latest sessions (the per-user helpers of spec §7). */
+/** One person's engagement, feedback by kind, and latest sessions, opened from a name in the dashboard. */
 export function UserInsightsDialog({ userId, onClose }: { userId: string | null; onClose(): void }) {
   const query = useUserInsights(userId);
   const data = query.data;

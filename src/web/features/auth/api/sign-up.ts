@@ -5,7 +5,7 @@ import { apiRequest } from "@/web/lib/api";
 /** POST /api/auth/signup: the pending account; a verification code is on its way by mail. */
 export async function signUp(body: TSignUpRequest): Promise<TSignUpResponse> {
   const res = await apiRequest("/api/auth/signup", { method: "POST", body, schema: ZSignUpResponse.partial() });
-  // spec §8: a sign-up answer without a user is an error of its own
+  // An answer without the new user counts as a failed sign-up, with a message of its own.
   if (!res.user) throw new Error("No user data returned from signup");
   return res as TSignUpResponse;
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type TSessionResponse, type TVerifyRequest, ZSessionResponse } from "@/shared/contracts/auth";
+import { AUTH_SUCCESS } from "@/web/kit/session/auth-messages";
 import { apiRequest } from "@/web/lib/api";
-import { applySession } from "../apply-session";
-import { saveWaitingSignupServices } from "./save-signup-services";
+import { useCompleteSignUp } from "../use-complete-sign-up";
 
 /** POST /api/auth/verify with {email, code} or {token_hash, type: "signup"}: starts the session. */
 export function verifyEmail(body: TVerifyRequest): Promise<TSessionResponse> {
@@ -13,14 +13,16 @@ export function useVerifyEmail() {
   return useMutation({ mutationFn: verifyEmail });
 }
 
-/** The e-mailed link's token: verified, the session taken up, then the services picked at sign-up saved. */
+/**
+ * The e-mailed link's token: verified, then the sign-up completed (session taken up, the services
+ * picked at sign-up saved, the 'Email verified successfully!' toast).
+ */
 export function useLinkVerification() {
-  const queryClient = useQueryClient();
+  const completeSignUp = useCompleteSignUp();
   return useMutation({
     mutationFn: async (token: string) => {
       const session = await verifyEmail({ token_hash: token, type: "signup" });
-      await applySession(queryClient, session);
-      if (session.user) await saveWaitingSignupServices(queryClient, session.user.email);
+      await completeSignUp(session, { welcome: AUTH_SUCCESS.linkVerified });
       return session;
     },
   });

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
-import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
-import { notify } from "@/web/lib/toast";
+import { toastError } from "@/web/kit/session/auth-messages";
 import { useLinkVerification } from "../api/verify";
 
 /** The e-mailed link's token, when the address carries `token_hash` and `type=signup`. */
@@ -13,9 +12,10 @@ export function signupTokenFrom(search: string): string | null {
 }
 
 /**
- * E-mail link verification on whichever page loads with `?token_hash=…&type=signup` (spec §2, §4):
- * the 'Verifying Your Email' overlay covers the page while the token is checked; success signs the
- * user in with a toast, failure shows an error toast; both end on /.
+ * E-mail link verification on whichever page loads with `?token_hash=…&type=signup` (the link in the
+ * sign-up e-mail): the 'Verifying Your Email' overlay covers the page while the token is checked;
+ * success completes the sign-up (signed in, services saved, a toast), failure shows an error toast;
+ * both end on /.
  */
 export function EmailLinkVerification() {
   const { search } = useLocation();
@@ -28,7 +28,6 @@ export function EmailLinkVerification() {
     if (!token || handled.current === token) return;
     handled.current = token;
     verify(token, {
-      onSuccess: () => notify.success(AUTH_SUCCESS.linkVerified.title, AUTH_SUCCESS.linkVerified.description),
       onError: (err) => toastError("linkVerificationFailed", err),
       onSettled: () => navigate("/", { replace: true }),
     });

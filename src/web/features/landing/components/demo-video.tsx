@@ -16,7 +16,7 @@ export const DEMO_MEDIA = {
 
 /**
  * The demo of the real product in two formats (WebM VP9 first, MP4 H.264 second). When the browser
- * can play neither, the spec's notice replaces the player, with a download link and screenshots.
+ * can play neither, a notice replaces the player, with a download link and screenshots.
  */
 export function DemoVideo() {
   const [failed, setFailed] = useState(false);

@@ -8,7 +8,7 @@ export const INVALID_RESPONSE_MESSAGE = "Invalid response format from recommenda
 const ZWithList = z.object({ recommendations: z.array(z.unknown()) });
 
 /**
- * The fallback: POST /api/recommendations as plain JSON (spec §4 step 6, §5 'Fallback response').
+ * The fallback when the stream fails: POST /api/recommendations as plain JSON.
  * An answer without a recommendations list is 'Invalid response format from recommendation
  * service'; entries that are not valid recommendations are left out.
  */

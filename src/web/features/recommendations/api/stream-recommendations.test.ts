@@ -117,7 +117,7 @@ describe("fetchRecommendations (the fallback)", () => {
     await expect(fetchRecommendations(body)).resolves.toEqual([rec]);
   });
 
-  it("an answer without a recommendations list is the spec's error", async () => {
+  it("an answer without a recommendations list is 'Invalid response format'", async () => {
     vi.spyOn(clientDeps, "fetch").mockResolvedValue(Response.json({ picks: [] }));
     await expect(fetchRecommendations(body)).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
     expect(INVALID_RESPONSE_MESSAGE).toBe("Invalid response format from recommendation service");

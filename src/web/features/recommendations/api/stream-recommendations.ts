@@ -13,11 +13,10 @@ export class StreamFailure extends Error {
 }
 
 /**
- * POST /api/recommendations?stream=true (spec §4 'Recommendation request', §7): reads the
- * server-sent events from fetch's ReadableStream as they arrive and hands each valid event to
- * `onEvent` at once (so the first pick can be painted before the rest exist). A non-OK status is
- * 'HTTP error! status: {code}'; an error event, or a stream that ends without 'complete', throws.
- * Aborting `signal` cancels the request and the read.
+ * POST /api/recommendations?stream=true: reads the server-sent events from fetch's ReadableStream
+ * as they arrive and hands each valid event to `onEvent` at once (so the first pick can be painted
+ * before the rest exist). A non-OK status is 'HTTP error! status: {code}'; an error event, or a
+ * stream that ends without 'complete', throws. Aborting `signal` cancels the request and the read.
  */
 export async function streamRecommendations(
   body: TRecommendationRequest,

@@ -47,7 +47,7 @@ function swipe(el: Element, dx: number, dy: number, target: Element = el) {
 }
 
 describe("MobileRecommendationView", () => {
-  it("shows everything the spec lists for the card", () => {
+  it("shows the whole card: badge, match, title, type, year, average, trailer, where to watch, reason and chips", () => {
     const rec = makeRecommendation(2, { match_score: 92, similar_to: ["Amélie", "Paddington 2"], avoids: ["Saw"] });
     const { card } = setup({ items: [makeRecommendation(1), rec], index: 1 });
     const c = within(card);

@@ -21,7 +21,7 @@ function Harness({
 }
 
 describe("MoodPanel", () => {
-  it("shows the spec's label, hint, placeholder and the ten presets", () => {
+  it("shows the label, hint, placeholder and the ten presets", () => {
     render(<Harness onSubmit={() => {}} />);
     const box = screen.getByRole("textbox", { name: "What are you in the mood for?" });
     expect(box).toHaveAccessibleDescription(

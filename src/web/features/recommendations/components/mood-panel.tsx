@@ -9,7 +9,7 @@ import { cn } from "@/web/lib/cn";
 import { MOOD_COPY, MOOD_PRESETS, MOOD_SUGGESTIONS } from "../mood-presets";
 
 /**
- * The mood input panel (spec §2): the 'What are you in the mood for?' box with its hint and an
+ * The mood input panel: the 'What are you in the mood for?' box with its hint and an
  * example placeholder, a popover of popular phrases (choosing one fills the box), the ten presets
  * (choosing one asks at once), Enter to submit, and 'Find My Perfect Watch' ('Finding perfect
  * matches...' while loading; disabled while loading or when the text is blank).

@@ -3,7 +3,7 @@ import type { TRecommendation } from "@/shared/contracts/recommendations";
 import { Button } from "@/web/components/ui/button";
 import { type CardHandlers, RecommendationCard, RecommendationCardSkeleton } from "./recommendation-card";
 
-/** 1 column on the smallest screens, 2 from sm, 3 md, 4 lg, 5 xl (spec §2). */
+/** The grid's columns: 1 on the smallest screens, 2 from sm, 3 md, 4 lg, 5 xl. */
 export const RECOMMENDATION_GRID =
   "grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 xl:gap-6";
 
@@ -33,7 +33,7 @@ export function RecommendationGrid({
   );
 }
 
-/** Previous / 'N of M' / Next through the revealed batches, with the spec's line under it. */
+/** Previous / 'N of M' / Next through the revealed batches (wrapping round), with a one-line hint under it. */
 export function BatchPagination({
   page,
   pageCount,

@@ -1,0 +1,95 @@
+import { Spinner } from "@/web/components/ui/spinner";
+import { FilterChips, StreamingFilterDialog } from "@/web/kit/media/components/streaming-filter-dialog";
+import type { RecommendationFilter } from "../use-recommendation-filter";
+
+/** The line under the results heading: progress while loading, else how many picks there are or pass the filter. */
+export function resultsStatusLine({
+  loading,
+  status,
+  total,
+  matching,
+  filterActive,
+}: {
+  loading: boolean;
+  status: string | null;
+  total: number;
+  matching: number;
+  filterActive: boolean;
+}): string {
+  if (loading) return status ?? "Finding perfect matches for your mood...";
+  if (filterActive && total - matching > 0) return `Showing ${matching} of ${total} recommendations`;
+  if (total > 0) return `${total} ${total === 1 ? "recommendation" : "recommendations"}, best match first`;
+  return "";
+}
+
+/**
+ * 'Your picks for “…”' with the live status line and the server's notice, plus the streaming filter
+ * and its chips once there is something to filter.
+ */
+export function ResultsHeader({
+  query,
+  loading,
+  status,
+  notice,
+  total,
+  filter,
+  userId,
+}: {
+  query: string;
+  loading: boolean;
+  status: string | null;
+  notice: string | null;
+  total: number;
+  filter: RecommendationFilter;
+  userId: string;
+}) {
+  const statusLine = resultsStatusLine({
+    loading,
+    status,
+    total,
+    matching: filter.matching.length,
+    filterActive: filter.active,
+  });
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <h2 id="results-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+            {query ? (
+              <>
+                Your picks for <span className="text-[#c9c1ff]">“{query}”</span>
+              </>
+            ) : (
+              "Your picks"
+            )}
+          </h2>
+          <p
+            className="mt-1 flex min-h-5 items-center gap-2 text-sm tabular-nums text-fg-muted"
+            aria-live="polite"
+            data-testid="recommendations-status"
+          >
+            {loading ? <Spinner className="size-4" label="Loading recommendations" /> : null}
+            {statusLine}
+          </p>
+          {notice ? (
+            <p className="mt-1 text-sm text-fg-secondary" data-testid="recommendations-notice">
+              {notice}
+            </p>
+          ) : null}
+        </div>
+        {total > 0 ? (
+          <StreamingFilterDialog
+            value={filter.value}
+            onChange={filter.setFilter}
+            availableCount={filter.matching.length}
+            wording="recommendations"
+            userId={userId}
+          />
+        ) : null}
+      </div>
+      {filter.chips.length > 0 && total > 0 ? (
+        <FilterChips className="mb-5" chips={filter.chips} onRemove={filter.removeChip} />
+      ) : null}
+    </>
+  );
+}

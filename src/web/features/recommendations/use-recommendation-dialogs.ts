@@ -1,0 +1,81 @@
+import { useCallback, useMemo, useState } from "react";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
+import type { OfferType } from "@/shared/vocabulary";
+import type { CardHandlers } from "./components/recommendation-card";
+import { cardContext, type FeedbackSource, useRecommendationFeedback } from "./use-recommendation-feedback";
+
+/**
+ * The details and trailer dialogs the cards open, and the card actions, each of which is logged as
+ * feedback on the recommendation it came from (with the card it came from: phone or grid).
+ */
+export function useRecommendationDialogs(source: FeedbackSource) {
+  const feedback = useRecommendationFeedback();
+  const [details, setDetails] = useState<TRecommendation | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [trailer, setTrailer] = useState<TRecommendation | null>(null);
+  const [trailerOpen, setTrailerOpen] = useState(false);
+
+  const handlers = useMemo<CardHandlers>(
+    () => ({
+      onOpenDetails(rec) {
+        setDetails(rec);
+        setDetailsOpen(true);
+        feedback(rec, "clicked", cardContext(source, rec));
+      },
+      onWatchlistChange(rec, active) {
+        feedback(rec, active ? "added_to_watchlist" : "removed_from_watchlist", {
+          ...cardContext(source, rec),
+          status: "want_to_watch",
+          isActive: active,
+        });
+      },
+      onRatingChange(rec, rating) {
+        feedback(rec, rating === null ? "rating_removed" : "rated", { ...cardContext(source, rec), rating });
+      },
+      onStreamingClick(rec, offer) {
+        feedback(rec, "streaming_clicked", { ...cardContext(source, rec), service: offer.name, type: offer.type });
+      },
+    }),
+    [feedback, source],
+  );
+
+  const openTrailer = useCallback(
+    (rec: TRecommendation) => {
+      setTrailer(rec);
+      setTrailerOpen(true);
+      feedback(rec, "trailer_played", cardContext(source, rec));
+    },
+    [feedback, source],
+  );
+
+  const detailsDialog = {
+    rec: details,
+    open: detailsOpen,
+    onOpenChange: setDetailsOpen,
+    onTrailer() {
+      if (details) feedback(details, "trailer_played", cardContext(source, details));
+    },
+    onStreamingClick(offer: { name: string; type: OfferType }) {
+      if (details)
+        feedback(details, "streaming_clicked", {
+          ...cardContext(source, details),
+          service: offer.name,
+          type: offer.type,
+        });
+    },
+  };
+
+  const trailerDialog = {
+    rec: trailer,
+    open: trailerOpen,
+    onOpenChange(open: boolean) {
+      setTrailerOpen(open);
+      if (!open && trailer) feedback(trailer, "trailer_closed", cardContext(source, trailer));
+    },
+  };
+
+  return { handlers, openTrailer, detailsDialog, trailerDialog };
+}
+
+export type DetailsDialogState = ReturnType<typeof useRecommendationDialogs>["detailsDialog"];
+export type TrailerDialogState = ReturnType<typeof useRecommendationDialogs>["trailerDialog"];
