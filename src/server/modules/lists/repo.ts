@@ -1,6 +1,9 @@
 import { DISLIKED_MAX_RATING, LIKED_MIN_RATING, TASTE_TITLES_MAX } from "../../../shared/contracts/lists";
 import type { Queryable } from "../../db/client";
 
+/** The foreign key from user_media.media_id to media_items (PostgreSQL's default name for it). */
+export const MEDIA_FOREIGN_KEY = "user_media_media_id_fkey";
+
 /** The stored shape of one user_media row, as the lists module reads it. */
 export interface UserMediaRow {
   media_id: string;

@@ -6,6 +6,7 @@ import {
   type TUserMediaRecord,
 } from "../../../shared/contracts/lists";
 import type { Db, Queryable } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
 import { AppError, notFound } from "../../errors";
 import { toMediaItem } from "../catalogue/repo";
 import * as repo from "./repo";
@@ -23,10 +24,6 @@ function toRecord(row: repo.UserMediaRow): TUserMediaRecord {
   };
 }
 
-/** Postgres foreign-key violation: the media vanished between the check and the write. */
-const isForeignKeyViolation = (err: unknown) =>
-  typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23503";
-
 async function ensureMedia(db: Queryable, mediaId: string): Promise<void> {
   if (!(await repo.mediaExists(db, mediaId))) throw notFound("Media");
 }
@@ -41,7 +38,8 @@ async function write(
     const row = await run();
     return row ? toRecord(row) : null;
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw notFound("Media");
+    // The title vanished between the existence check and the write.
+    if (isForeignKeyViolation(err, repo.MEDIA_FOREIGN_KEY)) throw notFound("Media");
     throw err;
   }
 }
