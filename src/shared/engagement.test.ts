@@ -10,7 +10,7 @@ import {
 } from "./engagement";
 
 describe("engagement", () => {
-  it("weighs the five engagement kinds as the spec says", () => {
+  it("weighs the five engagement kinds 1, 2, 3, 1.5 and 2.5", () => {
     expect(ENGAGEMENT_WEIGHTS).toEqual({
       clicked: 1,
       added_to_watchlist: 2,

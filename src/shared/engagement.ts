@@ -1,5 +1,5 @@
 /**
- * Recommendation feedback and engagement (spec §3 feedback types, §9 engagement weights), defined once
+ * Recommendation feedback kinds and engagement weights, defined once
  * for the recommendations API, the admin analytics and the web app.
  */
 

@@ -23,7 +23,7 @@ const CATALOGUE = [
 ];
 
 describe("service names", () => {
-  it("has the 10 sign-up services of the spec", () => {
+  it("has the 10 sign-up services, in sign-up order", () => {
     expect(SIGNUP_SERVICES.map((s) => s.name)).toEqual([
       "netflix",
       "prime video",

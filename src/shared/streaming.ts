@@ -1,5 +1,5 @@
 /**
- * Pure streaming rules shared by the browser and the server (spec §3 and §5): service names, price
+ * Pure streaming rules shared by the browser and the server: service names, price
  * display, the cheapest price per offer type, trailer embed links and the streaming-filter match.
  */
 import { OFFER_TYPES, type OfferType } from "./vocabulary";
@@ -11,7 +11,7 @@ export interface ServiceName {
   display_name: string;
 }
 
-/** The 10 services offered at sign-up, in the spec's order (internal name / display name). */
+/** The 10 services offered at sign-up, in the order the checklist shows them (internal name / display name). */
 export const SIGNUP_SERVICES: readonly ServiceName[] = [
   { name: "netflix", display_name: "Netflix" },
   { name: "prime video", display_name: "Prime Video" },
@@ -146,8 +146,7 @@ export function trailerEmbedUrl(url: string | null | undefined): string | null {
 
 /**
  * Offer type as providers spell it -> our type: flatrate/subscription/stream -> subscription,
- * free/ads -> free, rent/rental -> rent, buy/purchase -> buy. Missing or unknown -> subscription
- * (the spec's default).
+ * free/ads -> free, rent/rental -> rent, buy/purchase -> buy. Missing or unknown -> subscription.
  */
 export function mapOfferType(raw: string | null | undefined): OfferType {
   const key = (raw ?? "").trim().toLowerCase();
@@ -175,7 +174,7 @@ export function isFilterActive(filter: StreamingFilter): boolean {
 
 /**
  * The filter the dialog's selection means. Selecting a subscription service also ticks the
- * subscription type (spec §4), but a person who picked Netflix wants Netflix, not every
+ * subscription type, but a person who picked Netflix wants Netflix, not every
  * subscription: with services selected, 'subscription' is already said by the services and is
  * dropped from the types. Service names become database names.
  */

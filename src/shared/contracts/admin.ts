@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FEEDBACK_TYPES } from "../engagement";
 
-/** Admin limits of spec §9. */
+/** Sizes and windows of the admin dashboard's lists and charts. */
 export const ADMIN_LIMITS = {
   topRecommendationsDefault: 10,
   topRecommendationsDashboard: 5,
@@ -187,7 +187,7 @@ export const ZAnalyticsResponse = z.object({
 });
 export type TAnalyticsResponse = z.infer<typeof ZAnalyticsResponse>;
 
-// GET /api/admin/users/:id/insights (the per-user helpers of spec §7) ---------------------------
+// GET /api/admin/users/:id/insights: one person's feedback, engagement and sessions -------------
 
 export const ZUserInsightsParams = z.object({ id: z.string().uuid() });
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MEDIA_TYPES, OFFER_TYPES, type OfferType, SERVICE_KINDS } from "../vocabulary";
 
-/** Catalogue page size (spec §9). */
+/** Titles per catalogue page. */
 export const MEDIA_PAGE_SIZE = 20;
-/** Limits of GET /api/media (spec §9 and issue 4). */
+/** Input limits of GET /api/media, so a query string cannot make the search arbitrarily costly. */
 export const MEDIA_QUERY_LIMITS = { qMax: 200, servicesMax: 100, serviceNameMax: 100, pageMax: 10_000 } as const;
-/** Streaming options per title (spec §9). */
+/** At most this many streaming options are shown per title. */
 export const STREAMING_OPTIONS_LIMIT = 10;
 
 /** Media ids are slugs of title + year: "the-matrix-1999". */
@@ -162,7 +162,7 @@ export const ZStreamingOptionsQuery = z.object({
     .default("us"),
 });
 
-/** A row of media_streaming_options (spec §3), at most 10 per title, cheapest first within a type. */
+/** A row of media_streaming_options, at most 10 per title, cheapest first within a type. */
 export const ZStreamingOption = z.object({
   source_name: z.string(),
   offer_type: ZOfferType,
@@ -195,7 +195,7 @@ export const ZStreamingService = z.object({
 export type TStreamingService = z.infer<typeof ZStreamingService>;
 
 /**
- * GET /api/streaming-services: sign-up services first (spec order), then the rest by display name;
+ * GET /api/streaming-services: sign-up services first (in sign-up order), then the rest by display name;
  * and the date the US offers were last checked (ISO date, null when unknown), shown beside offers.
  */
 export const ZStreamingServicesResponse = z.object({

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { ZMediaItem } from "./catalogue";
 
-/** Rating range (spec §5 and §9): whole numbers 1 to 10. */
+/** Rating range: whole numbers 1 to 10. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 10;
-/** Liked and disliked thresholds and list size for the recommender (spec §5 and §9). */
+/** Ratings of 7 and up count as liked and 4 and below as disliked; the recommender gets at most 5 of each. */
 export const LIKED_MIN_RATING = 7;
 export const DISLIKED_MAX_RATING = 4;
 export const TASTE_TITLES_MAX = 5;
 
-/** The statuses a user_media record can carry (spec §3); null means "rated only". */
+/** The statuses a user_media record can carry; null means "rated only". */
 export const USER_MEDIA_STATUSES = ["like", "dislike", "watched", "want_to_watch"] as const;
 export const ZUserMediaStatus = z.enum(USER_MEDIA_STATUSES);
 export type TUserMediaStatus = z.infer<typeof ZUserMediaStatus>;
@@ -66,7 +66,7 @@ export type TListEntry = z.infer<typeof ZListEntry>;
 export const ZListResponse = z.object({ status: ZListKind, items: z.array(ZListEntry) });
 export type TListResponse = z.infer<typeof ZListResponse>;
 
-/** The status list the session keeps per media (spec §3): the status, plus "watched" when marked. */
+/** The statuses the browser keeps per title: the record's status, plus "watched" when marked. */
 export function statusesOf(record: Pick<TUserMediaRecord, "status" | "watched_at">): TUserMediaStatus[] {
   const out: TUserMediaStatus[] = record.status ? [record.status] : [];
   if (record.watched_at && !out.includes("watched")) out.push("watched");

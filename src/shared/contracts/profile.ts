@@ -8,11 +8,11 @@ export const USERNAME_PATTERN = /^[a-z0-9_.-]+$/;
 export const MAX_STREAMING_SERVICES = 100;
 
 export const PROFILE_MESSAGES = {
-  /** A second create for the same user (spec §5: tolerated by the client). */
+  /** A second create for the same user (the client treats it as success). */
   alreadyExists: "Profile already exists for this user",
-  /** Create with a username someone else holds (spec §5). */
+  /** Create with a username someone else holds. */
   usernameTaken: "Username already taken",
-  /** Update with a username someone else holds (spec §8, the 23505 message). */
+  /** Update with a username someone else holds (look-up or UNIQUE constraint). */
   usernameTakenOnUpdate: "This username is already taken. Please choose another one.",
   usernameInvalid: `A username has ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, '_', '.' or '-'.`,
   fullNameTooLong: `Full name has to be at most ${FULL_NAME_MAX_LENGTH} characters.`,

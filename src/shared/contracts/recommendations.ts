@@ -7,7 +7,7 @@ export const MOOD_MAX_LENGTH = 500;
 export const RECOMMENDATIONS_PER_REQUEST = 15;
 export const RECOMMENDATION_BATCH_SIZE = 5;
 
-/** A title the person rated, as the browser may send it (spec §7). */
+/** A title the person rated, as the browser may send it. */
 export const ZTasteTitle = z.object({
   title: z.string().trim().min(1).max(300),
   year: z.number().int().min(1800).max(2100).nullable().optional(),

@@ -390,7 +390,7 @@ export async function recentRecommendationActivity(db: Queryable, limit: number)
   return rows;
 }
 
-// Per-user helpers (spec §7) ------------------------------------------------------------------
+// One person's insights ------------------------------------------------------------------------
 
 export async function findUser(
   db: Queryable,

@@ -15,9 +15,9 @@ import { notFound } from "../../errors";
 import { POSTER_VERSION, posterSvg } from "./poster-svg";
 import * as repo from "./repo";
 
-/** Queries shorter than this use the title match (spec §9: "under 4 characters"). */
+/** Queries shorter than this use the case-insensitive title match instead of full-text search. */
 export const TITLE_MATCH_BELOW = 4;
-/** An empty full-text result falls back to the title match from this length (spec §9). */
+/** From this length, a full-text search that finds nothing is retried as a title match. */
 export const FALLBACK_FROM = 3;
 
 /** Common English words the full-text index drops; a query made only of them uses the title match. */
@@ -36,7 +36,7 @@ export function isStopWordQuery(q: string): boolean {
   return words.length > 0 && words.every((w) => STOP_WORDS.has(w));
 }
 
-/** Which search a query gets first (spec §5). */
+/** Which search a query gets first: none without a query, the title match for short or stop-word-only ones, else full text. */
 export function searchMatch(q: string | undefined): repo.MediaMatch {
   if (!q) return { mode: "all" };
   if ([...q].length < TITLE_MATCH_BELOW || isStopWordQuery(q)) return { mode: "title", text: q };
@@ -63,7 +63,7 @@ export interface CatalogueService {
 export function createCatalogueService(db: Queryable, clock: Clock): CatalogueService {
   let services: { at: number; list: Promise<TStreamingService[]> } | null = null;
 
-  /** The service catalogue, sign-up services first in the spec's order, then by display name. */
+  /** The service catalogue, sign-up services first in their sign-up order, then by display name. */
   function streamingServices(): Promise<TStreamingService[]> {
     const now = clock.now().getTime();
     if (!services || now - services.at > SERVICES_TTL_MS || now < services.at) {

@@ -111,7 +111,7 @@ export interface Taste {
   excludeIds: string[];
 }
 
-/** What the recommender needs to know of a person's taste (spec §5 "Recommendation inputs"). */
+/** What the recommender needs to know of a person's taste: the titles they liked and disliked, and what to leave out. */
 export async function tasteOf(db: Queryable, userId: string): Promise<Taste> {
   const [liked, disliked, excludeIds] = await Promise.all([
     repo.likedTitles(db, userId),

@@ -9,7 +9,7 @@ import { findProfile, insertProfile, type ProfileRow, USERNAME_UNIQUE, updatePro
 export const USERNAME_ATTEMPTS = 10;
 const BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz";
 
-/** 'user_' plus 8 random base-36 characters (spec §4, §9). */
+/** 'user_' plus 8 random base-36 characters: 36^8 names, so a collision is rare and simply retried. */
 export function generateUsername(): string {
   let s = "user_";
   for (let i = 0; i < 8; i++) s += BASE36[randomInt(36)];
