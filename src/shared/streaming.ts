@@ -57,12 +57,6 @@ export function serviceDbName(displayName: string, catalogue: readonly ServiceNa
   return ALIASES[key] ?? key;
 }
 
-/** Database name -> display name from `catalogue`, else the name as given. */
-export function serviceDisplayName(name: string, catalogue: readonly ServiceName[] = SIGNUP_SERVICES): string {
-  const key = normalizeServiceName(name);
-  return catalogue.find((s) => s.name === key)?.display_name ?? name;
-}
-
 /** A price as a number when it is a valid amount (finite, > 0), else null. Accepts "3.99" or 3.99. */
 export function parsePrice(price: number | string | null | undefined): number | null {
   if (price === null || price === undefined) return null;
@@ -98,11 +92,6 @@ export function cheapestPrice(
     if (!best || amount < best.amount) best = { amount, currency: o.currency?.trim().toUpperCase() || "USD" };
   }
   return best ? { ...best, label: formatPrice(best.amount, best.currency) as string } : null;
-}
-
-/** Cheapest valid rent and buy prices. */
-export function cheapestPrices(offers: readonly PricedOffer[]) {
-  return { rent: cheapestPrice(offers, "rent"), buy: cheapestPrice(offers, "buy") };
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;

@@ -101,7 +101,6 @@ export const MOOD_TAGS = [
 export type MoodTag = (typeof MOOD_TAGS)[number];
 
 export const MEDIA_TYPES = ["movie", "tv"] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export const MOVIE_CERTIFICATIONS = ["G", "PG", "PG-13", "R", "NC-17", "NR"] as const;
 export const TV_CERTIFICATIONS = ["TV-Y", "TV-Y7", "TV-G", "TV-PG", "TV-14", "TV-MA"] as const;
@@ -114,4 +113,3 @@ export const OFFER_TYPES = ["subscription", "free", "rent", "buy"] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
 export const SERVICE_KINDS = ["subscription", "free", "store"] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];

@@ -31,7 +31,6 @@ export const ZAnalyticsQuery = z.object({
     .max(ADMIN_LIMITS.topRecommendationsMax)
     .default(ADMIN_LIMITS.topRecommendationsDefault),
 });
-export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 
 export const ZTrendDay = z.object({
   date: day,
@@ -62,7 +61,6 @@ export const ZEngagementBreakdown = z.object({
   trailer_played: count,
   streaming_clicked: count,
 });
-export type TEngagementBreakdown = z.infer<typeof ZEngagementBreakdown>;
 
 export const ZTopRecommendation = z.object({
   media_id: z.string().nullable(),
@@ -126,7 +124,6 @@ export const ZProfileActivity = z.object({
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
-export type TProfileActivity = z.infer<typeof ZProfileActivity>;
 
 export const ZMediaActivity = z.object({
   user_id: z.string(),
@@ -140,7 +137,6 @@ export const ZMediaActivity = z.object({
   user_rating: z.number().int().nullable(),
   updated_at: isoDateTime,
 });
-export type TMediaActivity = z.infer<typeof ZMediaActivity>;
 
 export const ZRecommendationActivity = z.object({
   user_id: z.string(),
@@ -150,7 +146,6 @@ export const ZRecommendationActivity = z.object({
   last_mood: z.string(),
   last_request_at: isoDateTime,
 });
-export type TRecommendationActivity = z.infer<typeof ZRecommendationActivity>;
 
 export const ZDailyActivity = z.object({
   date: day,

@@ -181,7 +181,6 @@ export type TVerifyRequest = z.infer<typeof ZVerifyRequest>;
 
 /** POST /api/auth/resend: the same answer whether or not the address has an account. */
 export const ZResendRequest = z.object({ email: ZEmail });
-export type TResendRequest = z.infer<typeof ZResendRequest>;
 export const ZResendResponse = z.object({ ok: z.literal(true), cooldown_seconds: z.number().int().positive() });
 export type TResendResponse = z.infer<typeof ZResendResponse>;
 

@@ -131,7 +131,6 @@ export const ZMediaQuery = z.object({
     .optional(),
 });
 /** What a caller passes (strings on the wire). */
-export type TMediaQueryInput = z.input<typeof ZMediaQuery>;
 /** What the server works with. */
 export type TMediaQuery = z.output<typeof ZMediaQuery>;
 

@@ -48,7 +48,6 @@ export const ZRatingRequest = z.object({
     .min(RATING_MIN, "rating must be a whole number from 1 to 10")
     .max(RATING_MAX, "rating must be a whole number from 1 to 10"),
 });
-export type TRatingRequest = z.infer<typeof ZRatingRequest>;
 
 /** Every PUT and DELETE of /api/me/media/:id/*: the record after the change, null when it was deleted. */
 export const ZUserMediaWriteResponse = z.object({ record: ZUserMediaRecord.nullable() });

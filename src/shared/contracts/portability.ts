@@ -137,7 +137,6 @@ export type TAccountExport = z.infer<typeof ZAccountExport>;
 export const ZDeleteAccountRequest = z.object({
   password: z.string({ message: "password is required" }).min(1, "password is required").max(1024),
 });
-export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
 export const ZDeleteAccountResponse = z.object({ deleted: z.literal(true) });
 

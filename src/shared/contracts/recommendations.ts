@@ -98,7 +98,6 @@ export const ZRecommendationsResponse = z.object({
   /** said when the request named a title the catalogue does not have */
   notice: z.string().nullable().optional(),
 });
-export type TRecommendationsResponse = z.infer<typeof ZRecommendationsResponse>;
 
 /** Server-sent events of the streaming request: one JSON object per `data:` line. */
 export const ZStreamEvent = z.discriminatedUnion("type", [
@@ -131,4 +130,3 @@ export const ZFeedbackRequest = z.object({
     .nullable()
     .optional(),
 });
-export type TFeedbackRequest = z.infer<typeof ZFeedbackRequest>;

@@ -247,5 +247,3 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -93,30 +93,3 @@ export async function list(db: Queryable, userId: string, kind: TListKind): Prom
     media: toMediaItem(row.media as Parameters<typeof toMediaItem>[0]),
   }));
 }
-
-export interface TasteTitle {
-  media_id: string;
-  title: string;
-  year: number;
-  type: "movie" | "tv";
-  rating: number;
-}
-
-export interface Taste {
-  /** rated 7 or higher, at most 5, strongest first, ties newest rating first */
-  liked: TasteTitle[];
-  /** rated 4 or lower, at most 5, lowest first, ties newest rating first */
-  disliked: TasteTitle[];
-  /** every media id the person has rated or marked watched: never recommend these */
-  excludeIds: string[];
-}
-
-/** What the recommender needs to know of a person's taste: the titles they liked and disliked, and what to leave out. */
-export async function tasteOf(db: Queryable, userId: string): Promise<Taste> {
-  const [liked, disliked, excludeIds] = await Promise.all([
-    repo.likedTitles(db, userId),
-    repo.dislikedTitles(db, userId),
-    repo.ratedOrWatchedIds(db, userId),
-  ]);
-  return { liked, disliked, excludeIds };
-}
