@@ -2,6 +2,7 @@
  * Pure streaming rules shared by the browser and the server: service names, price
  * display, the cheapest price per offer type, trailer embed links and the streaming-filter match.
  */
+import { SIGNUP_SERVICES } from "./signup-services";
 import { OFFER_TYPES, type OfferType } from "./vocabulary";
 
 export interface ServiceName {
@@ -10,20 +11,6 @@ export interface ServiceName {
   /** what people see: "Prime Video" */
   display_name: string;
 }
-
-/** The 10 services offered at sign-up, in the order the checklist shows them (internal name / display name). */
-export const SIGNUP_SERVICES: readonly ServiceName[] = [
-  { name: "netflix", display_name: "Netflix" },
-  { name: "prime video", display_name: "Prime Video" },
-  { name: "disney+", display_name: "Disney+" },
-  { name: "hulu", display_name: "Hulu" },
-  { name: "max", display_name: "Max" },
-  { name: "appletv", display_name: "Apple TV+" },
-  { name: "peacock", display_name: "Peacock" },
-  { name: "paramount plus", display_name: "Paramount+" },
-  { name: "youtube", display_name: "YouTube" },
-  { name: "tubi tv", display_name: "Tubi TV" },
-];
 
 /** Other spellings people and providers use for the sign-up services. */
 const ALIASES: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { latestCatalogueYear, mediaId } from "../../../shared/catalogue-data";
-import { SIGNUP_SERVICES } from "../../../shared/streaming";
+import { SIGNUP_SERVICES } from "../../../shared/signup-services";
 import { GENRES, MOOD_TAGS, MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from "../../../shared/vocabulary";
 import { readCatalogueFiles } from "./catalogue-files";
 

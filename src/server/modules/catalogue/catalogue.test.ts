@@ -8,7 +8,7 @@ import {
   ZStreamingServicesResponse,
 } from "../../../shared/contracts/catalogue";
 import { ZApiError } from "../../../shared/contracts/common";
-import { SIGNUP_SERVICES } from "../../../shared/streaming";
+import { SIGNUP_SERVICES } from "../../../shared/signup-services";
 import type { Db } from "../../db/client";
 import { createTestApp, DATABASES } from "../../test/harness";
 import { readCatalogueFiles } from "./catalogue-files";

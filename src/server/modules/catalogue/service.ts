@@ -8,7 +8,8 @@ import {
   type TStreamingOption,
   type TStreamingService,
 } from "../../../shared/contracts/catalogue";
-import { SIGNUP_SERVICES, serviceDbName } from "../../../shared/streaming";
+import { SIGNUP_SERVICES } from "../../../shared/signup-services";
+import { serviceDbName } from "../../../shared/streaming";
 import type { Clock } from "../../context";
 import type { Queryable } from "../../db/client";
 import { notFound } from "../../errors";
