@@ -26,7 +26,7 @@ export const ENGAGEMENT_WEIGHTS = {
   trailer_played: 1.5,
   streaming_clicked: 2.5,
 } as const satisfies Partial<Record<FeedbackType, number>>;
-export type EngagementType = keyof typeof ENGAGEMENT_WEIGHTS;
+type EngagementType = keyof typeof ENGAGEMENT_WEIGHTS;
 
 export const ENGAGEMENT_TYPES = Object.keys(ENGAGEMENT_WEIGHTS) as EngagementType[];
 

@@ -5,7 +5,7 @@
 import { SIGNUP_SERVICES } from "./signup-services";
 import { OFFER_TYPES, type OfferType } from "./vocabulary";
 
-export interface ServiceName {
+interface ServiceName {
   /** lowercase database name: "prime video" */
   name: string;
   /** what people see: "Prime Video" */
@@ -60,7 +60,7 @@ export function formatPrice(price: number | string | null | undefined, currency 
   return code === "USD" ? `$${amount}` : `${amount} ${code}`;
 }
 
-export interface PricedOffer {
+interface PricedOffer {
   type: string;
   price?: number | string | null;
   currency?: string | null;
@@ -139,7 +139,7 @@ export interface StreamingFilter {
   types: readonly OfferType[];
 }
 
-export interface AvailabilityLike {
+interface AvailabilityLike {
   available?: boolean;
   services: readonly { name: string; type?: string | null }[];
 }

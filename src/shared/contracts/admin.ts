@@ -32,7 +32,7 @@ export const ZAnalyticsQuery = z.object({
     .default(ADMIN_LIMITS.topRecommendationsDefault),
 });
 
-export const ZTrendDay = z.object({
+const ZTrendDay = z.object({
   date: day,
   sessions: count,
   recommendations: count,
@@ -42,7 +42,7 @@ export const ZTrendDay = z.object({
 });
 export type TTrendDay = z.infer<typeof ZTrendDay>;
 
-export const ZOverview = z.object({
+const ZOverview = z.object({
   total_users: count,
   total_sessions: count,
   total_recommendations: count,
@@ -54,7 +54,7 @@ export const ZOverview = z.object({
 });
 export type TOverview = z.infer<typeof ZOverview>;
 
-export const ZEngagementBreakdown = z.object({
+const ZEngagementBreakdown = z.object({
   clicked: count,
   added_to_watchlist: count,
   rated: count,
@@ -62,7 +62,7 @@ export const ZEngagementBreakdown = z.object({
   streaming_clicked: count,
 });
 
-export const ZTopRecommendation = z.object({
+const ZTopRecommendation = z.object({
   media_id: z.string().nullable(),
   title: z.string(),
   year: z.number().int().nullable(),
@@ -79,7 +79,7 @@ export const ZTopRecommendation = z.object({
 });
 export type TTopRecommendation = z.infer<typeof ZTopRecommendation>;
 
-export const ZTopRecommendations = z.object({
+const ZTopRecommendations = z.object({
   /** "engagement": ranked by engagement score; "recent": no feedback yet, latest by match score */
   source: z.enum(["engagement", "recent"]),
   limit: count,
@@ -87,7 +87,7 @@ export const ZTopRecommendations = z.object({
 });
 export type TTopRecommendations = z.infer<typeof ZTopRecommendations>;
 
-export const ZServicePerformance = z.object({
+const ZServicePerformance = z.object({
   service: z.string(),
   display_name: z.string(),
   color: z.string().nullable(),
@@ -100,7 +100,7 @@ export const ZServicePerformance = z.object({
 });
 export type TServicePerformance = z.infer<typeof ZServicePerformance>;
 
-export const ZSessionRow = z.object({
+const ZSessionRow = z.object({
   id: z.string(),
   user_id: z.string(),
   user_name: z.string(),
@@ -115,7 +115,7 @@ export const ZSessionRow = z.object({
 });
 export type TSessionRow = z.infer<typeof ZSessionRow>;
 
-export const ZProfileActivity = z.object({
+const ZProfileActivity = z.object({
   user_id: z.string(),
   full_name: z.string().nullable(),
   username: z.string().nullable(),
@@ -125,7 +125,7 @@ export const ZProfileActivity = z.object({
   updated_at: isoDateTime,
 });
 
-export const ZMediaActivity = z.object({
+const ZMediaActivity = z.object({
   user_id: z.string(),
   user_name: z.string(),
   media_id: z.string(),
@@ -138,7 +138,7 @@ export const ZMediaActivity = z.object({
   updated_at: isoDateTime,
 });
 
-export const ZRecommendationActivity = z.object({
+const ZRecommendationActivity = z.object({
   user_id: z.string(),
   user_name: z.string(),
   sessions: count,
@@ -147,7 +147,7 @@ export const ZRecommendationActivity = z.object({
   last_request_at: isoDateTime,
 });
 
-export const ZDailyActivity = z.object({
+const ZDailyActivity = z.object({
   date: day,
   new_users: count,
   media_updates: count,
@@ -159,7 +159,7 @@ export const ZDailyActivity = z.object({
 });
 export type TDailyActivity = z.infer<typeof ZDailyActivity>;
 
-export const ZUserActivity = z.object({
+const ZUserActivity = z.object({
   total_users: count,
   users_with_media: count,
   users_with_recommendations: count,
@@ -186,17 +186,17 @@ export type TAnalyticsResponse = z.infer<typeof ZAnalyticsResponse>;
 
 export const ZUserInsightsParams = z.object({ id: z.string().uuid() });
 
-export const ZFeedbackSummaryRow = z.object({
+const ZFeedbackSummaryRow = z.object({
   feedback_type: feedbackType,
   count: count,
   last_feedback_at: isoDateTime,
 });
 export type TFeedbackSummaryRow = z.infer<typeof ZFeedbackSummaryRow>;
 
-export const ZFeedbackTrendRow = z.object({ date: day, feedback_type: feedbackType, count: count });
+const ZFeedbackTrendRow = z.object({ date: day, feedback_type: feedbackType, count: count });
 export type TFeedbackTrendRow = z.infer<typeof ZFeedbackTrendRow>;
 
-export const ZEngagementInsights = z.object({
+const ZEngagementInsights = z.object({
   total_recommendations: count,
   total_feedback: count,
   /** percent, 2 decimals; 0 without sessions */

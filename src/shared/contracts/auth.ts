@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMeetsRules } from "..
 // Constants of the account flows ---------------------------------------------------------------
 
 export const FULL_NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_TTL_MINUTES = 10;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
@@ -118,7 +118,7 @@ const ZEmail = emailField({
 
 // Wire shapes ----------------------------------------------------------------------------------------
 
-export const ZUser = z.object({
+const ZUser = z.object({
   id: z.string(),
   email: z.string(),
   email_confirmed_at: z.string().nullable(),
@@ -186,7 +186,7 @@ export type TResendResponse = z.infer<typeof ZResendResponse>;
 
 /** GET /api/dev/mailbox?to= (development mailbox only), newest first. */
 export const ZMailboxQuery = z.object({ to: ZEmail });
-export const ZMailboxMessage = z.object({
+const ZMailboxMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),

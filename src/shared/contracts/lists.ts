@@ -10,20 +10,20 @@ export const DISLIKED_MAX_RATING = 4;
 export const TASTE_TITLES_MAX = 5;
 
 /** The statuses a user_media record can carry; null means "rated only". */
-export const USER_MEDIA_STATUSES = ["like", "dislike", "watched", "want_to_watch"] as const;
+const USER_MEDIA_STATUSES = ["like", "dislike", "watched", "want_to_watch"] as const;
 export const ZUserMediaStatus = z.enum(USER_MEDIA_STATUSES);
 export type TUserMediaStatus = z.infer<typeof ZUserMediaStatus>;
 
 /** The lists /lists/{status} can show: the statuses plus "rated". */
-export const LIST_KINDS = [...USER_MEDIA_STATUSES, "rated"] as const;
-export const ZListKind = z.enum(LIST_KINDS);
+const LIST_KINDS = [...USER_MEDIA_STATUSES, "rated"] as const;
+const ZListKind = z.enum(LIST_KINDS);
 export type TListKind = z.infer<typeof ZListKind>;
 
 /**
  * One record of the signed-in user. "Watched" is a mark of its own (watched_at) so it can sit beside a
  * rating or a status; marking a title watched drops a want_to_watch status.
  */
-export const ZUserMediaRecord = z.object({
+const ZUserMediaRecord = z.object({
   media_id: z.string(),
   status: ZUserMediaStatus.nullable(),
   user_rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable(),
@@ -58,7 +58,7 @@ export const ZListParams = z.object({
   status: z.enum(LIST_KINDS, { message: `status must be one of ${LIST_KINDS.join(", ")}` }),
 });
 
-export const ZListEntry = ZUserMediaRecord.extend({ media: ZMediaItem });
+const ZListEntry = ZUserMediaRecord.extend({ media: ZMediaItem });
 export type TListEntry = z.infer<typeof ZListEntry>;
 
 /** want_to_watch (and like, dislike): most recently updated first; rated: newest rating first; watched: newest mark first. */

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { FULL_NAME_MAX_LENGTH } from "./auth";
 
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
+const USERNAME_MIN_LENGTH = 3;
+const USERNAME_MAX_LENGTH = 30;
 /** Lowercase letters, digits, '_', '.', '-'; never '@', so a username can never pose as an e-mail. */
-export const USERNAME_PATTERN = /^[a-z0-9_.-]+$/;
-export const MAX_STREAMING_SERVICES = 100;
+const USERNAME_PATTERN = /^[a-z0-9_.-]+$/;
+const MAX_STREAMING_SERVICES = 100;
 
 export const PROFILE_MESSAGES = {
   /** A second create for the same user (the client treats it as success). */
@@ -19,7 +19,7 @@ export const PROFILE_MESSAGES = {
   serviceInvalid: "Streaming services are lowercase service names.",
 } as const;
 
-export const ZProfile = z.object({
+const ZProfile = z.object({
   id: z.string(),
   username: z.string().nullable(),
   full_name: z.string().nullable(),

@@ -19,7 +19,7 @@ import * as repo from "./repo";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Logs a failed per-user helper, which then answers an empty list or null so the other sections still show. */
-export type HelperLog = (err: unknown, helper: string) => void;
+type HelperLog = (err: unknown, helper: string) => void;
 const silent: HelperLog = () => {};
 
 /** The `days` calendar days (UTC) ending with today: [first midnight, next midnight) and each day's key. */

@@ -6,8 +6,8 @@ import type { Queryable } from "../../db/client";
 import { isApiRoute } from "../../security/csrf";
 import * as repo from "./repo";
 
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often per session, to keep reads cheap. */
 const SLIDE_EVERY_MS = 60 * 1000;
 
@@ -67,7 +67,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 }
 
 /** Resolves the cookie to a user, enforcing idle and absolute expiry and sliding the idle window. */
-export async function loadSessionUser(
+async function loadSessionUser(
   ctx: AppContext,
   token: string | undefined,
 ): Promise<{ user: SessionUser; idHash: string } | null> {

@@ -18,7 +18,7 @@ const errors = { 400: ZApiError, 404: ZApiError };
 const POSTER_FILE = new RegExp(`^(${MEDIA_ID_PATTERN.source.slice(1, -1)})\\.svg$`);
 
 /** True when an If-None-Match header names this ETag (or is "*"). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
+function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, "");
   return header.split(",").some((t) => {

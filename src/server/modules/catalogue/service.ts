@@ -17,9 +17,9 @@ import { POSTER_VERSION, posterSvg } from "./poster-svg";
 import * as repo from "./repo";
 
 /** Queries shorter than this use the case-insensitive title match instead of full-text search. */
-export const TITLE_MATCH_BELOW = 4;
+const TITLE_MATCH_BELOW = 4;
 /** From this length, a full-text search that finds nothing is retried as a title match. */
-export const FALLBACK_FROM = 3;
+const FALLBACK_FROM = 3;
 
 /** Common English words the full-text index drops; a query made only of them uses the title match. */
 const STOP_WORDS = new Set(
@@ -50,7 +50,7 @@ const TOTALS_MAX = 2000;
 /** Titles with the very same name that lead a title search ("Hamlet" has a few). */
 const EXACT_TITLES_MAX = 1000;
 
-export interface CatalogueService {
+interface CatalogueService {
   listMedia(query: TMediaQuery): Promise<TMediaPage>;
   getMedia(id: string): Promise<TMediaItem>;
   streamingOptions(id: string, region: string): Promise<TStreamingOption[]>;

@@ -140,7 +140,7 @@ export async function deleteIfEmpty(tx: Queryable, userId: string, mediaId: stri
 }
 
 /** The lists the list page can show. */
-export type ListKind = "like" | "dislike" | "watched" | "want_to_watch" | "rated";
+type ListKind = "like" | "dislike" | "watched" | "want_to_watch" | "rated";
 
 const LIST_SQL: Record<ListKind, { where: string; order: string }> = {
   want_to_watch: { where: "um.status = 'want_to_watch'", order: "um.updated_at DESC, um.media_id" },
@@ -156,7 +156,7 @@ const LIST_SQL: Record<ListKind, { where: string; order: string }> = {
   },
 };
 
-export interface ListRow extends UserMediaRow {
+interface ListRow extends UserMediaRow {
   /** the media_with_streaming columns the catalogue sends (not the search vector) */
   media: Record<string, unknown>;
 }

@@ -163,7 +163,7 @@ export async function exportCsv(db: Db, userId: string, kind: TExportCsvKind): P
  * Wrong passwords on account deletion, per account: someone at an unlocked screen gets five tries
  * in 15 minutes, not a guessing loop. Keyed by the user, since only a signed-in session reaches it.
  */
-export const DELETE_ACCOUNT_FAILURES: Limit = { name: "delete-account-fail", max: 5, windowMs: 15 * 60_000 };
+const DELETE_ACCOUNT_FAILURES: Limit = { name: "delete-account-fail", max: 5, windowMs: 15 * 60_000 };
 
 /**
  * Deletes the account after checking its password again: every row of the user in one

@@ -39,7 +39,7 @@ export async function usernameHolder(db: Queryable, username: string): Promise<s
   return rows[0]?.id ?? null;
 }
 
-export interface ProfileChanges {
+interface ProfileChanges {
   fullName?: string | null;
   username?: string | null;
   streamingServices?: string[];

@@ -16,7 +16,7 @@ export function generateUsername(): string {
   return s;
 }
 
-export function toProfile(row: ProfileRow): TProfile {
+function toProfile(row: ProfileRow): TProfile {
   return {
     id: row.id,
     username: row.username,

@@ -10,18 +10,18 @@ import type { EngineCache, EngineState } from "./engine-cache";
 import { type LlmPick, rerankWithLlm } from "./llm";
 import * as repo from "./repo";
 
-export const LOCAL_PROVIDER = "moodreel-local";
+const LOCAL_PROVIDER = "moodreel-local";
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 const LLM_CANDIDATES = 40;
 
-export interface TasteTitle {
+interface TasteTitle {
   title: string;
   year?: number | null;
   type?: "movie" | "tv" | null;
   rating: number;
 }
 
-export interface RecommendationInput {
+interface RecommendationInput {
   user: SessionUser;
   mood: string;
   likedMovies?: TasteTitle[];
@@ -32,7 +32,7 @@ export interface RecommendationInput {
   tonight?: TonightContext;
 }
 
-export interface RecommendationRun {
+interface RecommendationRun {
   sessionId: string;
   provider: string;
   count: number;
@@ -44,7 +44,7 @@ export interface RecommendationRun {
   cancelled: boolean;
 }
 
-export interface RecommendationDeps {
+interface RecommendationDeps {
   ctx: AppContext;
   cache: EngineCache;
   fetch?: typeof fetch;
@@ -95,7 +95,7 @@ async function tasteFor(deps: RecommendationDeps, state: EngineState, input: Rec
   return { liked, disliked, excludeIds: [...excludeIds] };
 }
 
-export function availabilityOf(
+function availabilityOf(
   state: EngineState,
   mediaId: string,
   country: string,
