@@ -3,7 +3,7 @@
  * the lowercase catalogue name stored in profiles.streaming_services; the display name is what the
  * sign-up checklist shows; the colour is the service mark's (we ship no third-party logos).
  */
-export interface SignupService {
+interface SignupService {
   name: string;
   display_name: string;
   color: string;
