@@ -225,13 +225,6 @@ export function similarity(a: IndexedTitle, b: IndexedTitle): number {
   return dot / (a.norm * b.norm);
 }
 
-/** Padded stemmed form of a phrase: " serial killer ". */
-export function stemKey(text: string): string {
-  return ` ${tokenize(text)
-    .map((t) => t.stem)
-    .join(" ")} `;
-}
-
 function toPosting(lists: Map<string, { ids: number[]; w: number[] }>): Map<string, Posting> {
   const out = new Map<string, Posting>();
   for (const [k, v] of lists) out.set(k, { ids: Int32Array.from(v.ids), w: Float32Array.from(v.w) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FAMILY_SAFE_CERTIFICATIONS } from "../shared/vocabulary";
-import { buildIndex, prepareRecommendation, recommend, recommendIter } from "./engine";
+import { buildIndex, prepareRecommendation, recommend } from "./engine";
 import { idOf, TEST_TITLES } from "./fixtures/test-catalogue";
 import type { EngineTitle, Pick, RecommendRequest } from "./types";
 
@@ -51,7 +51,7 @@ describe("result shape", () => {
 
   it("streams the same picks one by one", () => {
     const req = { mood: "epic space adventure", limit: 8 };
-    expect([...recommendIter(index, req)]).toEqual(run(req).picks);
+    expect([...prepareRecommendation(index, req).picks]).toEqual(run(req).picks);
     const prepared = prepareRecommendation(index, req);
     expect(prepared.understood.presets).toEqual(["epic space adventure"]);
     expect(prepared.picks.next().value).toEqual(run(req).picks[0]);

@@ -3,7 +3,7 @@
  *
  *   const index = buildIndex(titles);               // once per catalogue
  *   const result = recommend(index, { mood: "cozy rainy day", liked, disliked, excludeIds });
- *   for (const pick of recommendIter(index, req)) stream(pick);   // one by one
+ *   for (const pick of prepareRecommendation(index, req).picks) stream(pick);   // one by one
  */
 import { buildIndex, type EngineIndex, type IndexedTitle, neighbours, similarity, titleAt } from "./catalog";
 import { avoidsFor, contrastPool, matchScore, similarTo, whatMatched } from "./explain";
@@ -389,11 +389,6 @@ export function prepareRecommendation(index: EngineIndex, req: RecommendRequest)
   const ctx = scoringContext(index, understood, req);
   const fallback = !understood.recognised;
   return { understood, fallback, picks: generatePicks(index, understood, ctx, req, fallback) };
-}
-
-/** Picks one by one, in order (for streaming). */
-export function* recommendIter(index: EngineIndex, req: RecommendRequest): Generator<Pick, void, unknown> {
-  yield* prepareRecommendation(index, req).picks;
 }
 
 /** The full list of picks with what was understood. */

@@ -18,6 +18,7 @@ import { type AppContext, type Clock, type RoutesPlugin, systemClock } from "./c
 import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { adminRoutes } from "./modules/admin/routes";
+import { registerAuthGuard } from "./modules/auth/guard";
 import { authRoutes } from "./modules/auth/routes";
 import { registerSessionHook } from "./modules/auth/session";
 import { catalogueRoutes } from "./modules/catalogue/routes";
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrfHook(app, config);
   registerSessionHook(app, ctx);
   registerRequestLimits(app, ctx);
+  registerAuthGuard(app, config);
   // API answers over 1 KB leave compressed (the recommendation stream is hijacked and flushes itself).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   for (const mod of MODULES) await mod(app, ctx);

@@ -1,5 +1,5 @@
 /** The one error type of the server: a string code, an HTTP status and a message safe to show. */
-export type ErrorCode =
+type ErrorCode =
   | "bad_request"
   | "validation"
   | "unauthorized"

@@ -13,7 +13,7 @@ const price = z
   .max(999.99)
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "price has at most two decimals");
 
-export const ZCatalogueOffer = z
+const ZCatalogueOffer = z
   .object({
     /** lowercase database name of a service in services.json */
     service: z.string().min(1),
@@ -29,7 +29,7 @@ export const ZCatalogueOffer = z
   });
 
 /** Titles may be announced up to two years ahead; later years are typos. Read at parse time, not fixed. */
-export const YEARS_AHEAD = 2;
+const YEARS_AHEAD = 2;
 export function latestCatalogueYear(now: Date = new Date()): number {
   return now.getUTCFullYear() + YEARS_AHEAD;
 }

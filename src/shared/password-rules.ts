@@ -5,21 +5,21 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound: long enough for any passphrase, short enough to keep hashing cheap. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-export type PasswordRuleId = "length" | "letter" | "digit";
+type PasswordRuleId = "length" | "letter" | "digit";
 
-export interface PasswordRule {
+interface PasswordRule {
   id: PasswordRuleId;
   label: string;
   test(password: string): boolean;
 }
 
-export const PASSWORD_RULES: readonly PasswordRule[] = [
+const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: "length", label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
   { id: "letter", label: "At least one letter", test: (p) => /\p{L}/u.test(p) },
   { id: "digit", label: "At least one number", test: (p) => /\p{Nd}/u.test(p) },
 ];
 
-export interface PasswordCheck {
+interface PasswordCheck {
   id: PasswordRuleId;
   label: string;
   met: boolean;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SIGNUP_SERVICES } from "./signup-services";
 
 describe("sign-up services", () => {
-  it("are the spec's 10, in its order, with its internal and display names", () => {
+  it("are the 10 sign-up services, in order, with their internal and display names", () => {
     expect(SIGNUP_SERVICES.map((s) => [s.name, s.display_name])).toEqual([
       ["netflix", "Netflix"],
       ["prime video", "Prime Video"],

@@ -1,9 +1,9 @@
 /**
- * The 10 streaming services offered at sign-up (spec §3), in the spec's order: the internal name is
+ * The 10 streaming services offered at sign-up, in the order the checklist shows them: the internal name is
  * the lowercase catalogue name stored in profiles.streaming_services; the display name is what the
  * sign-up checklist shows; the colour is the service mark's (we ship no third-party logos).
  */
-export interface SignupService {
+interface SignupService {
   name: string;
   display_name: string;
   color: string;

@@ -1,29 +1,16 @@
 /**
- * Pure streaming rules shared by the browser and the server (spec §3 and §5): service names, price
+ * Pure streaming rules shared by the browser and the server: service names, price
  * display, the cheapest price per offer type, trailer embed links and the streaming-filter match.
  */
+import { SIGNUP_SERVICES } from "./signup-services";
 import { OFFER_TYPES, type OfferType } from "./vocabulary";
 
-export interface ServiceName {
+interface ServiceName {
   /** lowercase database name: "prime video" */
   name: string;
   /** what people see: "Prime Video" */
   display_name: string;
 }
-
-/** The 10 services offered at sign-up, in the spec's order (internal name / display name). */
-export const SIGNUP_SERVICES: readonly ServiceName[] = [
-  { name: "netflix", display_name: "Netflix" },
-  { name: "prime video", display_name: "Prime Video" },
-  { name: "disney+", display_name: "Disney+" },
-  { name: "hulu", display_name: "Hulu" },
-  { name: "max", display_name: "Max" },
-  { name: "appletv", display_name: "Apple TV+" },
-  { name: "peacock", display_name: "Peacock" },
-  { name: "paramount plus", display_name: "Paramount+" },
-  { name: "youtube", display_name: "YouTube" },
-  { name: "tubi tv", display_name: "Tubi TV" },
-];
 
 /** Other spellings people and providers use for the sign-up services. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -57,12 +44,6 @@ export function serviceDbName(displayName: string, catalogue: readonly ServiceNa
   return ALIASES[key] ?? key;
 }
 
-/** Database name -> display name from `catalogue`, else the name as given. */
-export function serviceDisplayName(name: string, catalogue: readonly ServiceName[] = SIGNUP_SERVICES): string {
-  const key = normalizeServiceName(name);
-  return catalogue.find((s) => s.name === key)?.display_name ?? name;
-}
-
 /** A price as a number when it is a valid amount (finite, > 0), else null. Accepts "3.99" or 3.99. */
 export function parsePrice(price: number | string | null | undefined): number | null {
   if (price === null || price === undefined) return null;
@@ -79,7 +60,7 @@ export function formatPrice(price: number | string | null | undefined, currency 
   return code === "USD" ? `$${amount}` : `${amount} ${code}`;
 }
 
-export interface PricedOffer {
+interface PricedOffer {
   type: string;
   price?: number | string | null;
   currency?: string | null;
@@ -98,11 +79,6 @@ export function cheapestPrice(
     if (!best || amount < best.amount) best = { amount, currency: o.currency?.trim().toUpperCase() || "USD" };
   }
   return best ? { ...best, label: formatPrice(best.amount, best.currency) as string } : null;
-}
-
-/** Cheapest valid rent and buy prices. */
-export function cheapestPrices(offers: readonly PricedOffer[]) {
-  return { rent: cheapestPrice(offers, "rent"), buy: cheapestPrice(offers, "buy") };
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
@@ -146,8 +122,7 @@ export function trailerEmbedUrl(url: string | null | undefined): string | null {
 
 /**
  * Offer type as providers spell it -> our type: flatrate/subscription/stream -> subscription,
- * free/ads -> free, rent/rental -> rent, buy/purchase -> buy. Missing or unknown -> subscription
- * (the spec's default).
+ * free/ads -> free, rent/rental -> rent, buy/purchase -> buy. Missing or unknown -> subscription.
  */
 export function mapOfferType(raw: string | null | undefined): OfferType {
   const key = (raw ?? "").trim().toLowerCase();
@@ -164,7 +139,7 @@ export interface StreamingFilter {
   types: readonly OfferType[];
 }
 
-export interface AvailabilityLike {
+interface AvailabilityLike {
   available?: boolean;
   services: readonly { name: string; type?: string | null }[];
 }
@@ -175,7 +150,7 @@ export function isFilterActive(filter: StreamingFilter): boolean {
 
 /**
  * The filter the dialog's selection means. Selecting a subscription service also ticks the
- * subscription type (spec §4), but a person who picked Netflix wants Netflix, not every
+ * subscription type, but a person who picked Netflix wants Netflix, not every
  * subscription: with services selected, 'subscription' is already said by the services and is
  * dropped from the types. Service names become database names.
  */

@@ -101,11 +101,10 @@ export const MOOD_TAGS = [
 export type MoodTag = (typeof MOOD_TAGS)[number];
 
 export const MEDIA_TYPES = ["movie", "tv"] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export const MOVIE_CERTIFICATIONS = ["G", "PG", "PG-13", "R", "NC-17", "NR"] as const;
 export const TV_CERTIFICATIONS = ["TV-Y", "TV-Y7", "TV-G", "TV-PG", "TV-14", "TV-MA"] as const;
-export type Certification = (typeof MOVIE_CERTIFICATIONS)[number] | (typeof TV_CERTIFICATIONS)[number];
+type Certification = (typeof MOVIE_CERTIFICATIONS)[number] | (typeof TV_CERTIFICATIONS)[number];
 
 /** Certifications a family audience can watch together (films G/PG, series up to TV-PG). */
 export const FAMILY_SAFE_CERTIFICATIONS: readonly Certification[] = ["G", "PG", "TV-Y", "TV-Y7", "TV-G", "TV-PG"];
@@ -114,4 +113,3 @@ export const OFFER_TYPES = ["subscription", "free", "rent", "buy"] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
 export const SERVICE_KINDS = ["subscription", "free", "store"] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];

@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /** What the repos need of a database: parameterised queries and transactions. */
 export interface Queryable {

@@ -4,7 +4,7 @@ import type { Db } from "./client";
 /** Bump when the way rows are derived from the files changes, so existing databases re-seed. */
 const SEED_VERSION = "1";
 
-export interface SeedResult {
+interface SeedResult {
   skipped: boolean;
   services: number;
   titles: number;

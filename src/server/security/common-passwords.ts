@@ -5,7 +5,7 @@ import { dictionary } from "@zxcvbn-ts/language-common";
  * often each password appears in breach corpora; the top 10,000 are what credential-stuffing and
  * guessing attacks try first, and refusing them costs a real person almost nothing.
  */
-export const COMMON_PASSWORD_COUNT = 10_000;
+const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | undefined;
 

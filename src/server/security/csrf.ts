@@ -15,7 +15,7 @@ export function isApiRoute(req: FastifyRequest): boolean {
  * The origins a browser may write from: exactly PUBLIC_URL's in production; in development also
  * PUBLIC_URL's port on any loopback alias (localhost vs 127.0.0.1 is the same machine).
  */
-export function allowedOrigin(config: Pick<Config, "publicUrl" | "env">, origin: string): boolean {
+function allowedOrigin(config: Pick<Config, "publicUrl" | "env">, origin: string): boolean {
   const expected = new URL(config.publicUrl);
   if (origin === expected.origin) return true;
   if (config.env === "production") return false;

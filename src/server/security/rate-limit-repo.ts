@@ -2,7 +2,7 @@ import type { Queryable } from "../db/client";
 
 // Rate-limit counters live in the database so that every instance counts against the same window.
 
-export interface CounterRow {
+interface CounterRow {
   count: number;
   reset_at: Date;
 }

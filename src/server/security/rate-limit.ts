@@ -44,7 +44,7 @@ export const LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 /** Counter keys carry a hash of the subject (an IP, an e-mail, a user id), never the subject itself. */
-export const counterKey = (limit: Limit, subject: string) =>
+const counterKey = (limit: Limit, subject: string) =>
   `${limit.name}:${createHash("sha256").update(subject.toLowerCase()).digest("base64url").slice(0, 32)}`;
 
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
@@ -72,7 +72,7 @@ export function onRateLimitRefusal(listener: (limit: Limit) => void): () => void
  * The limits of one app, with RATE_LIMIT_FACTOR applied to every maximum (a load test raises it;
  * the windows stay the same).
  */
-export function createRateLimiter(ctx: AppContext) {
+function createRateLimiter(ctx: AppContext) {
   const { db, clock } = ctx;
   const maxOf = (limit: Limit) => limit.max * ctx.config.rateLimitFactor;
 
@@ -116,7 +116,7 @@ export function createRateLimiter(ctx: AppContext) {
   };
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 const LIMITERS = new WeakMap<AppContext, RateLimiter>();
 

@@ -23,7 +23,7 @@ const ROUTE_LIMITS: Record<string, RouteLimits> = {
   "POST /api/recommendations": { ip: LIMITS.recommendationsPerIp, user: LIMITS.recommendationsPerUser },
 };
 
-export function limitsFor(method: string, route: string | undefined): RouteLimits {
+function limitsFor(method: string, route: string | undefined): RouteLimits {
   if (!route?.startsWith("/api/")) return {};
   const listed = ROUTE_LIMITS[`${method} ${route}`];
   if (listed) return listed;

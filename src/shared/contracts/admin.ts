@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FEEDBACK_TYPES } from "../engagement";
 
-/** Admin limits of spec §9. */
+/** Sizes and windows of the admin dashboard's lists and charts. */
 export const ADMIN_LIMITS = {
   topRecommendationsDefault: 10,
   topRecommendationsDashboard: 5,
@@ -31,9 +31,8 @@ export const ZAnalyticsQuery = z.object({
     .max(ADMIN_LIMITS.topRecommendationsMax)
     .default(ADMIN_LIMITS.topRecommendationsDefault),
 });
-export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 
-export const ZTrendDay = z.object({
+const ZTrendDay = z.object({
   date: day,
   sessions: count,
   recommendations: count,
@@ -43,7 +42,7 @@ export const ZTrendDay = z.object({
 });
 export type TTrendDay = z.infer<typeof ZTrendDay>;
 
-export const ZOverview = z.object({
+const ZOverview = z.object({
   total_users: count,
   total_sessions: count,
   total_recommendations: count,
@@ -55,16 +54,15 @@ export const ZOverview = z.object({
 });
 export type TOverview = z.infer<typeof ZOverview>;
 
-export const ZEngagementBreakdown = z.object({
+const ZEngagementBreakdown = z.object({
   clicked: count,
   added_to_watchlist: count,
   rated: count,
   trailer_played: count,
   streaming_clicked: count,
 });
-export type TEngagementBreakdown = z.infer<typeof ZEngagementBreakdown>;
 
-export const ZTopRecommendation = z.object({
+const ZTopRecommendation = z.object({
   media_id: z.string().nullable(),
   title: z.string(),
   year: z.number().int().nullable(),
@@ -81,7 +79,7 @@ export const ZTopRecommendation = z.object({
 });
 export type TTopRecommendation = z.infer<typeof ZTopRecommendation>;
 
-export const ZTopRecommendations = z.object({
+const ZTopRecommendations = z.object({
   /** "engagement": ranked by engagement score; "recent": no feedback yet, latest by match score */
   source: z.enum(["engagement", "recent"]),
   limit: count,
@@ -89,7 +87,7 @@ export const ZTopRecommendations = z.object({
 });
 export type TTopRecommendations = z.infer<typeof ZTopRecommendations>;
 
-export const ZServicePerformance = z.object({
+const ZServicePerformance = z.object({
   service: z.string(),
   display_name: z.string(),
   color: z.string().nullable(),
@@ -102,7 +100,7 @@ export const ZServicePerformance = z.object({
 });
 export type TServicePerformance = z.infer<typeof ZServicePerformance>;
 
-export const ZSessionRow = z.object({
+const ZSessionRow = z.object({
   id: z.string(),
   user_id: z.string(),
   user_name: z.string(),
@@ -117,7 +115,7 @@ export const ZSessionRow = z.object({
 });
 export type TSessionRow = z.infer<typeof ZSessionRow>;
 
-export const ZProfileActivity = z.object({
+const ZProfileActivity = z.object({
   user_id: z.string(),
   full_name: z.string().nullable(),
   username: z.string().nullable(),
@@ -126,9 +124,8 @@ export const ZProfileActivity = z.object({
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
-export type TProfileActivity = z.infer<typeof ZProfileActivity>;
 
-export const ZMediaActivity = z.object({
+const ZMediaActivity = z.object({
   user_id: z.string(),
   user_name: z.string(),
   media_id: z.string(),
@@ -140,9 +137,8 @@ export const ZMediaActivity = z.object({
   user_rating: z.number().int().nullable(),
   updated_at: isoDateTime,
 });
-export type TMediaActivity = z.infer<typeof ZMediaActivity>;
 
-export const ZRecommendationActivity = z.object({
+const ZRecommendationActivity = z.object({
   user_id: z.string(),
   user_name: z.string(),
   sessions: count,
@@ -150,9 +146,8 @@ export const ZRecommendationActivity = z.object({
   last_mood: z.string(),
   last_request_at: isoDateTime,
 });
-export type TRecommendationActivity = z.infer<typeof ZRecommendationActivity>;
 
-export const ZDailyActivity = z.object({
+const ZDailyActivity = z.object({
   date: day,
   new_users: count,
   media_updates: count,
@@ -164,7 +159,7 @@ export const ZDailyActivity = z.object({
 });
 export type TDailyActivity = z.infer<typeof ZDailyActivity>;
 
-export const ZUserActivity = z.object({
+const ZUserActivity = z.object({
   total_users: count,
   users_with_media: count,
   users_with_recommendations: count,
@@ -187,21 +182,21 @@ export const ZAnalyticsResponse = z.object({
 });
 export type TAnalyticsResponse = z.infer<typeof ZAnalyticsResponse>;
 
-// GET /api/admin/users/:id/insights (the per-user helpers of spec §7) ---------------------------
+// GET /api/admin/users/:id/insights: one person's feedback, engagement and sessions -------------
 
 export const ZUserInsightsParams = z.object({ id: z.string().uuid() });
 
-export const ZFeedbackSummaryRow = z.object({
+const ZFeedbackSummaryRow = z.object({
   feedback_type: feedbackType,
   count: count,
   last_feedback_at: isoDateTime,
 });
 export type TFeedbackSummaryRow = z.infer<typeof ZFeedbackSummaryRow>;
 
-export const ZFeedbackTrendRow = z.object({ date: day, feedback_type: feedbackType, count: count });
+const ZFeedbackTrendRow = z.object({ date: day, feedback_type: feedbackType, count: count });
 export type TFeedbackTrendRow = z.infer<typeof ZFeedbackTrendRow>;
 
-export const ZEngagementInsights = z.object({
+const ZEngagementInsights = z.object({
   total_recommendations: count,
   total_feedback: count,
   /** percent, 2 decimals; 0 without sessions */

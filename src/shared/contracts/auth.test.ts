@@ -17,12 +17,12 @@ const ok: SignUpForm = {
   terms_accepted: true,
 };
 
-describe("sign-up form rules (spec §5, in order)", () => {
+describe("sign-up form rules, in order", () => {
   it("passes a complete form", () => {
     expect(signUpFormError(ok)).toBeNull();
   });
 
-  it("reports the first failing rule with the spec's toast", () => {
+  it("reports the first failing rule with its toast", () => {
     const all: SignUpForm = {
       full_name: " ",
       email: "",
@@ -58,7 +58,7 @@ describe("sign-up form rules (spec §5, in order)", () => {
     }
   });
 
-  it("a password without a digit is refused after the spec's rules", () => {
+  it("a password without a digit is too weak even when long enough and confirmed", () => {
     expect(signUpFormError({ ...ok, password: "abcdefgh", confirm_password: "abcdefgh" })?.title).toBe(
       "Password too weak",
     );

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMeetsRules } from "../password-rules";
 
-// Constants of the account flows (spec §9 and the accounts issue) ----------------------------------
+// Constants of the account flows ---------------------------------------------------------------
 
 export const FULL_NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_TTL_MINUTES = 10;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
@@ -14,14 +14,14 @@ export const VERIFY_COMPLETE_DELAY_MS = 1500;
 export const SAVE_SERVICES_DELAY_MS = 2000;
 
 /**
- * The simple e-mail pattern of spec §5 (something@something.something, no spaces), also refusing the
+ * A deliberately simple e-mail pattern (something@something.something, no spaces), also refusing the
  * characters that would make an address list or a display name out of it in a mail header. The part
  * after the domain's last dot excludes dots, so there is one way to split the domain and the match
  * runs in linear time; callers check EMAIL_MAX_LENGTH first all the same.
  */
 export const EMAIL_PATTERN = /^[^\s@,;<>()[\]\\"]+@[^\s@,;<>()[\]\\"]+\.[^\s@,;<>()[\]\\".]+$/;
 
-/** A toast: a title and an optional description (spec §5 and §8 copy, verbatim). */
+/** A toast: a title and an optional description. */
 export interface Notice {
   title: string;
   description?: string;
@@ -80,8 +80,8 @@ export interface SignUpForm {
 }
 
 /**
- * The first failing sign-up rule, in the spec's order (§5: name, e-mail, pattern, length,
- * confirmation, age), then the remaining password rules and the terms box; null when all pass.
+ * The first failing sign-up rule, checked in this order: name, e-mail, e-mail pattern, password
+ * length, confirmation, age, then the remaining password rules and the terms box; null when all pass.
  */
 export function signUpFormError(form: SignUpForm): Notice | null {
   const name = form.full_name.trim();
@@ -118,7 +118,7 @@ const ZEmail = emailField({
 
 // Wire shapes ----------------------------------------------------------------------------------------
 
-export const ZUser = z.object({
+const ZUser = z.object({
   id: z.string(),
   email: z.string(),
   email_confirmed_at: z.string().nullable(),
@@ -129,7 +129,7 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZSessionResponse = z.object({ user: ZUser.nullable(), is_admin: z.boolean() });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
-/** POST /api/auth/signup. Fields are checked in this order, each with the spec's message. */
+/** POST /api/auth/signup. Fields are checked in this order, each with the message the form shows. */
 export const ZSignUpRequest = z.object({
   full_name: z
     .string({ error: SIGN_UP_MESSAGES.fullNameRequired.description })
@@ -181,13 +181,12 @@ export type TVerifyRequest = z.infer<typeof ZVerifyRequest>;
 
 /** POST /api/auth/resend: the same answer whether or not the address has an account. */
 export const ZResendRequest = z.object({ email: ZEmail });
-export type TResendRequest = z.infer<typeof ZResendRequest>;
 export const ZResendResponse = z.object({ ok: z.literal(true), cooldown_seconds: z.number().int().positive() });
 export type TResendResponse = z.infer<typeof ZResendResponse>;
 
 /** GET /api/dev/mailbox?to= (development mailbox only), newest first. */
 export const ZMailboxQuery = z.object({ to: ZEmail });
-export const ZMailboxMessage = z.object({
+const ZMailboxMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),

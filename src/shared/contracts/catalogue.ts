@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MEDIA_TYPES, OFFER_TYPES, type OfferType, SERVICE_KINDS } from "../vocabulary";
 
-/** Catalogue page size (spec §9). */
+/** Titles per catalogue page. */
 export const MEDIA_PAGE_SIZE = 20;
-/** Limits of GET /api/media (spec §9 and issue 4). */
-export const MEDIA_QUERY_LIMITS = { qMax: 200, servicesMax: 100, serviceNameMax: 100, pageMax: 10_000 } as const;
-/** Streaming options per title (spec §9). */
+/** Input limits of GET /api/media, so a query string cannot make the search arbitrarily costly. */
+const MEDIA_QUERY_LIMITS = { qMax: 200, servicesMax: 100, serviceNameMax: 100, pageMax: 10_000 } as const;
+/** At most this many streaming options are shown per title. */
 export const STREAMING_OPTIONS_LIMIT = 10;
 
 /** Media ids are slugs of title + year: "the-matrix-1999". */
@@ -14,11 +14,11 @@ export const MEDIA_ID_PATTERN = /^[a-z0-9-]{1,120}$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to reject control characters
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
-export const ZOfferType = z.enum(OFFER_TYPES);
+const ZOfferType = z.enum(OFFER_TYPES);
 export type TOfferType = z.infer<typeof ZOfferType>;
 
 /** One offer of a title as the catalogue view aggregates it (price as text, e.g. "3.99"). */
-export const ZMediaStreamingService = z.object({
+const ZMediaStreamingService = z.object({
   name: z.string(),
   link: z.string().nullable(),
   type: ZOfferType,
@@ -131,7 +131,6 @@ export const ZMediaQuery = z.object({
     .optional(),
 });
 /** What a caller passes (strings on the wire). */
-export type TMediaQueryInput = z.input<typeof ZMediaQuery>;
 /** What the server works with. */
 export type TMediaQuery = z.output<typeof ZMediaQuery>;
 
@@ -162,8 +161,8 @@ export const ZStreamingOptionsQuery = z.object({
     .default("us"),
 });
 
-/** A row of media_streaming_options (spec §3), at most 10 per title, cheapest first within a type. */
-export const ZStreamingOption = z.object({
+/** A row of media_streaming_options, at most 10 per title, cheapest first within a type. */
+const ZStreamingOption = z.object({
   source_name: z.string(),
   offer_type: ZOfferType,
   /** null for subscription and free */
@@ -178,7 +177,7 @@ export const ZStreamingOptionsResponse = z.object({ options: z.array(ZStreamingO
 export type TStreamingOptionsResponse = z.infer<typeof ZStreamingOptionsResponse>;
 
 /** An entry of the service catalogue. */
-export const ZStreamingService = z.object({
+const ZStreamingService = z.object({
   /** lowercase database name: "prime video" */
   name: z.string(),
   /** "Prime Video" */
@@ -195,7 +194,7 @@ export const ZStreamingService = z.object({
 export type TStreamingService = z.infer<typeof ZStreamingService>;
 
 /**
- * GET /api/streaming-services: sign-up services first (spec order), then the rest by display name;
+ * GET /api/streaming-services: sign-up services first (in sign-up order), then the rest by display name;
  * and the date the US offers were last checked (ISO date, null when unknown), shown beside offers.
  */
 export const ZStreamingServicesResponse = z.object({

@@ -3,14 +3,14 @@ import { z } from "zod";
 /** "Not tonight" keeps a title out of recommendations for this many days; "never" for good. */
 export const NOT_TONIGHT_DAYS = 14;
 
-export const HIDE_KINDS = ["not_tonight", "never"] as const;
-export const ZHideKind = z.enum(HIDE_KINDS);
+const HIDE_KINDS = ["not_tonight", "never"] as const;
+const ZHideKind = z.enum(HIDE_KINDS);
 export type THideKind = z.infer<typeof ZHideKind>;
 
 /** PUT /api/me/hidden/:id */
 export const ZHideRequest = z.object({ kind: ZHideKind }).strict();
 
-export const ZHiddenTitle = z.object({
+const ZHiddenTitle = z.object({
   media_id: z.string(),
   title: z.string(),
   year: z.number().int(),

@@ -1,29 +1,29 @@
 import { z } from "zod";
 import { ZMediaItem } from "./catalogue";
 
-/** Rating range (spec §5 and §9): whole numbers 1 to 10. */
+/** Rating range: whole numbers 1 to 10. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 10;
-/** Liked and disliked thresholds and list size for the recommender (spec §5 and §9). */
+/** Ratings of 7 and up count as liked and 4 and below as disliked; the recommender gets at most 5 of each. */
 export const LIKED_MIN_RATING = 7;
 export const DISLIKED_MAX_RATING = 4;
 export const TASTE_TITLES_MAX = 5;
 
-/** The statuses a user_media record can carry (spec §3); null means "rated only". */
-export const USER_MEDIA_STATUSES = ["like", "dislike", "watched", "want_to_watch"] as const;
+/** The statuses a user_media record can carry; null means "rated only". */
+const USER_MEDIA_STATUSES = ["like", "dislike", "watched", "want_to_watch"] as const;
 export const ZUserMediaStatus = z.enum(USER_MEDIA_STATUSES);
 export type TUserMediaStatus = z.infer<typeof ZUserMediaStatus>;
 
 /** The lists /lists/{status} can show: the statuses plus "rated". */
-export const LIST_KINDS = [...USER_MEDIA_STATUSES, "rated"] as const;
-export const ZListKind = z.enum(LIST_KINDS);
+const LIST_KINDS = [...USER_MEDIA_STATUSES, "rated"] as const;
+const ZListKind = z.enum(LIST_KINDS);
 export type TListKind = z.infer<typeof ZListKind>;
 
 /**
  * One record of the signed-in user. "Watched" is a mark of its own (watched_at) so it can sit beside a
  * rating or a status; marking a title watched drops a want_to_watch status.
  */
-export const ZUserMediaRecord = z.object({
+const ZUserMediaRecord = z.object({
   media_id: z.string(),
   status: ZUserMediaStatus.nullable(),
   user_rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable(),
@@ -48,7 +48,6 @@ export const ZRatingRequest = z.object({
     .min(RATING_MIN, "rating must be a whole number from 1 to 10")
     .max(RATING_MAX, "rating must be a whole number from 1 to 10"),
 });
-export type TRatingRequest = z.infer<typeof ZRatingRequest>;
 
 /** Every PUT and DELETE of /api/me/media/:id/*: the record after the change, null when it was deleted. */
 export const ZUserMediaWriteResponse = z.object({ record: ZUserMediaRecord.nullable() });
@@ -59,14 +58,14 @@ export const ZListParams = z.object({
   status: z.enum(LIST_KINDS, { message: `status must be one of ${LIST_KINDS.join(", ")}` }),
 });
 
-export const ZListEntry = ZUserMediaRecord.extend({ media: ZMediaItem });
+const ZListEntry = ZUserMediaRecord.extend({ media: ZMediaItem });
 export type TListEntry = z.infer<typeof ZListEntry>;
 
 /** want_to_watch (and like, dislike): most recently updated first; rated: newest rating first; watched: newest mark first. */
 export const ZListResponse = z.object({ status: ZListKind, items: z.array(ZListEntry) });
 export type TListResponse = z.infer<typeof ZListResponse>;
 
-/** The status list the session keeps per media (spec §3): the status, plus "watched" when marked. */
+/** The statuses the browser keeps per title: the record's status, plus "watched" when marked. */
 export function statusesOf(record: Pick<TUserMediaRecord, "status" | "watched_at">): TUserMediaStatus[] {
   const out: TUserMediaStatus[] = record.status ? [record.status] : [];
   if (record.watched_at && !out.includes("watched")) out.push("watched");

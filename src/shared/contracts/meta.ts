@@ -5,7 +5,6 @@ export const ZHealthResponse = z.object({
   database: z.enum(["pglite", "postgres"]),
   catalogue_size: z.number().int().nonnegative(),
 });
-export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
 /** What the browser is told about the server's configuration (nothing secret). */
 export const ZPublicConfig = z.object({

@@ -6,8 +6,8 @@ import { ZUserMediaStatus } from "./lists";
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
 
-export const IMPORT_SOURCES = ["letterboxd", "imdb"] as const;
-export const IMPORT_KINDS = ["ratings", "watched", "watchlist"] as const;
+const IMPORT_SOURCES = ["letterboxd", "imdb"] as const;
+const IMPORT_KINDS = ["ratings", "watched", "watchlist"] as const;
 export type TImportSource = (typeof IMPORT_SOURCES)[number];
 export type TImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -23,10 +23,10 @@ export type TImportRequest = z.infer<typeof ZImportRequest>;
  * Why a row found no title: nothing in the catalogue has that title and year, several titles fit
  * equally well, or the row is a kind of title the catalogue never holds (an episode, a game).
  */
-export const UNMATCHED_REASONS = ["not_in_catalogue", "ambiguous", "unsupported_type"] as const;
+const UNMATCHED_REASONS = ["not_in_catalogue", "ambiguous", "unsupported_type"] as const;
 export type TUnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
-export const ZUnmatchedRow = z.object({
+const ZUnmatchedRow = z.object({
   /** 1-based line of the file (the header is line 1) */
   line: z.number().int(),
   title: z.string(),
@@ -54,7 +54,7 @@ export const ZImportResponse = z.object({
 export type TImportResponse = z.infer<typeof ZImportResponse>;
 
 /** GET /api/me/export.csv?kind= */
-export const EXPORT_CSV_KINDS = ["ratings", "watchlist", "watched"] as const;
+const EXPORT_CSV_KINDS = ["ratings", "watchlist", "watched"] as const;
 export const ZExportCsvQuery = z.object({
   kind: z.enum(EXPORT_CSV_KINDS, { message: `kind must be one of ${EXPORT_CSV_KINDS.join(", ")}` }),
 });
@@ -137,7 +137,6 @@ export type TAccountExport = z.infer<typeof ZAccountExport>;
 export const ZDeleteAccountRequest = z.object({
   password: z.string({ message: "password is required" }).min(1, "password is required").max(1024),
 });
-export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
 export const ZDeleteAccountResponse = z.object({ deleted: z.literal(true) });
 

@@ -1,25 +1,25 @@
 import { z } from "zod";
 import { FULL_NAME_MAX_LENGTH } from "./auth";
 
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
+const USERNAME_MIN_LENGTH = 3;
+const USERNAME_MAX_LENGTH = 30;
 /** Lowercase letters, digits, '_', '.', '-'; never '@', so a username can never pose as an e-mail. */
-export const USERNAME_PATTERN = /^[a-z0-9_.-]+$/;
-export const MAX_STREAMING_SERVICES = 100;
+const USERNAME_PATTERN = /^[a-z0-9_.-]+$/;
+const MAX_STREAMING_SERVICES = 100;
 
 export const PROFILE_MESSAGES = {
-  /** A second create for the same user (spec §5: tolerated by the client). */
+  /** A second create for the same user (the client treats it as success). */
   alreadyExists: "Profile already exists for this user",
-  /** Create with a username someone else holds (spec §5). */
+  /** Create with a username someone else holds. */
   usernameTaken: "Username already taken",
-  /** Update with a username someone else holds (spec §8, the 23505 message). */
+  /** Update with a username someone else holds (look-up or UNIQUE constraint). */
   usernameTakenOnUpdate: "This username is already taken. Please choose another one.",
   usernameInvalid: `A username has ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: letters, digits, '_', '.' or '-'.`,
   fullNameTooLong: `Full name has to be at most ${FULL_NAME_MAX_LENGTH} characters.`,
   serviceInvalid: "Streaming services are lowercase service names.",
 } as const;
 
-export const ZProfile = z.object({
+const ZProfile = z.object({
   id: z.string(),
   username: z.string().nullable(),
   full_name: z.string().nullable(),
@@ -33,7 +33,6 @@ export type TProfile = z.infer<typeof ZProfile>;
 
 /** GET, POST and PATCH /api/profile all answer `{ profile }`; GET gives `{ profile: null }` when none exists. */
 export const ZProfileResponse = z.object({ profile: ZProfile.nullable() });
-export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
 /** Trimmed; empty (or null) becomes null. */
 const nullableText = (max: number, message: string) =>

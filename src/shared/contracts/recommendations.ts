@@ -7,8 +7,8 @@ export const MOOD_MAX_LENGTH = 500;
 export const RECOMMENDATIONS_PER_REQUEST = 15;
 export const RECOMMENDATION_BATCH_SIZE = 5;
 
-/** A title the person rated, as the browser may send it (spec §7). */
-export const ZTasteTitle = z.object({
+/** A title the person rated, as the browser may send it. */
+const ZTasteTitle = z.object({
   title: z.string().trim().min(1).max(300),
   year: z.number().int().min(1800).max(2100).nullable().optional(),
   type: z.enum(["movie", "tv"]).nullable().optional(),
@@ -47,7 +47,7 @@ export type TRecommendationRequest = z.input<typeof ZRecommendationRequest>;
 
 export const ZRecommendationQuery = z.object({ stream: z.enum(["true", "false", "1", "0"]).optional() });
 
-export const ZRecommendedMedia = z.object({
+const ZRecommendedMedia = z.object({
   id: z.string(),
   title: z.string(),
   type: z.enum(["movie", "tv"]),
@@ -61,7 +61,7 @@ export const ZRecommendedMedia = z.object({
   certification: z.string().nullable().optional(),
 });
 
-export const ZAvailabilityService = z.object({
+const ZAvailabilityService = z.object({
   name: z.string(),
   display_name: z.string().optional(),
   type: z.enum(["subscription", "free", "rent", "buy"]),
@@ -69,7 +69,7 @@ export const ZAvailabilityService = z.object({
   price: z.string().nullable().optional(),
 });
 
-export const ZStreamingAvailability = z.object({
+const ZStreamingAvailability = z.object({
   available: z.boolean(),
   services: z.array(ZAvailabilityService),
   totalServices: z.number().int(),
@@ -98,7 +98,6 @@ export const ZRecommendationsResponse = z.object({
   /** said when the request named a title the catalogue does not have */
   notice: z.string().nullable().optional(),
 });
-export type TRecommendationsResponse = z.infer<typeof ZRecommendationsResponse>;
 
 /** Server-sent events of the streaming request: one JSON object per `data:` line. */
 export const ZStreamEvent = z.discriminatedUnion("type", [
@@ -131,4 +130,3 @@ export const ZFeedbackRequest = z.object({
     .nullable()
     .optional(),
 });
-export type TFeedbackRequest = z.infer<typeof ZFeedbackRequest>;

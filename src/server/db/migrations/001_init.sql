@@ -1,4 +1,5 @@
--- Moodreel data model (spec §3), one migration for both PGlite and PostgreSQL.
+-- Moodreel data model: accounts, sessions, profiles, mail, the catalogue, lists and recommendations,
+-- one migration for both PGlite and PostgreSQL.
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
 -- array_to_string is only STABLE; generated columns need an IMMUTABLE expression.

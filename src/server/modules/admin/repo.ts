@@ -31,7 +31,7 @@ export interface Window {
   to: Date;
 }
 
-export interface TotalsRow {
+interface TotalsRow {
   total_users: number;
   total_sessions: number;
   total_recommendations: number;
@@ -75,7 +75,7 @@ export async function averageEngagement(db: Queryable): Promise<number> {
   return rows[0].avg;
 }
 
-export interface TrendRow {
+interface TrendRow {
   date: string;
   sessions: number;
   recommendations: number;
@@ -97,7 +97,7 @@ export async function sessionTrend(db: Queryable, w: Window): Promise<TrendRow[]
   return rows;
 }
 
-export interface DailyRow {
+interface DailyRow {
   date: string;
   new_users: number;
   media_updates: number;
@@ -232,7 +232,7 @@ export async function topByRecentMatch(db: Queryable, fetch: number): Promise<To
   return rows;
 }
 
-export interface ServiceRow {
+interface ServiceRow {
   service: string;
   display_name: string;
   color: string | null;
@@ -305,7 +305,7 @@ export async function latestSessions(db: Queryable, limit: number, userId?: stri
   return rows;
 }
 
-export interface ProfileRow {
+interface ProfileRow {
   user_id: string;
   full_name: string | null;
   username: string | null;
@@ -327,7 +327,7 @@ export async function recentProfiles(db: Queryable, limit: number): Promise<Prof
   return rows;
 }
 
-export interface MediaActivityRow {
+interface MediaActivityRow {
   user_id: string;
   user_name: string;
   media_id: string;
@@ -353,7 +353,7 @@ export async function recentMedia(db: Queryable, limit: number): Promise<MediaAc
   return rows;
 }
 
-export interface RecommendationActivityRow {
+interface RecommendationActivityRow {
   user_id: string;
   user_name: string;
   sessions: number;
@@ -390,7 +390,7 @@ export async function recentRecommendationActivity(db: Queryable, limit: number)
   return rows;
 }
 
-// Per-user helpers (spec §7) ------------------------------------------------------------------
+// One person's insights ------------------------------------------------------------------------
 
 export async function findUser(
   db: Queryable,
@@ -403,7 +403,7 @@ export async function findUser(
   return rows[0] ?? null;
 }
 
-export interface FeedbackSummaryRow {
+interface FeedbackSummaryRow {
   feedback_type: string;
   count: number;
   last_feedback_at: Date | string;
@@ -419,7 +419,7 @@ export async function feedbackSummary(db: Queryable, userId: string): Promise<Fe
   return rows;
 }
 
-export interface FeedbackTrendRow {
+interface FeedbackTrendRow {
   date: string;
   feedback_type: string;
   count: number;
@@ -437,7 +437,7 @@ export async function feedbackTrends(db: Queryable, userId: string | null, w: Wi
   return rows;
 }
 
-export interface EngagementInsightsRow {
+interface EngagementInsightsRow {
   total_recommendations: number;
   total_feedback: number;
   avg_engagement_rate: number;

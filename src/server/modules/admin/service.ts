@@ -18,8 +18,8 @@ import * as repo from "./repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Logs a failed helper; the spec's helpers fail quietly with an empty list or null. */
-export type HelperLog = (err: unknown, helper: string) => void;
+/** Logs a failed per-user helper, which then answers an empty list or null so the other sections still show. */
+type HelperLog = (err: unknown, helper: string) => void;
 const silent: HelperLog = () => {};
 
 /** The `days` calendar days (UTC) ending with today: [first midnight, next midnight) and each day's key. */
@@ -75,7 +75,7 @@ function toTop(r: repo.TopRecommendationRow): TTopRecommendation {
 }
 
 /**
- * Top recommendations (spec §9): fetch twice the limit, sort by engagement score (ties: more feedback,
+ * Top recommendations: fetch twice the limit, sort by engagement score (ties: more feedback,
  * then higher match), keep the limit. With no feedback of the weighted kinds, fall back to the most
  * recent recommendations by match score.
  */
@@ -106,7 +106,7 @@ export async function getAnalytics(
   options: { topLimit?: number } = {},
 ): Promise<TAnalyticsResponse> {
   const topLimit = options.topLimit ?? ADMIN_LIMITS.topRecommendationsDefault;
-  // The overview trend and the daily summary cover the same 30 days (spec §9).
+  // The overview trend and the daily summary cover the same 30 days, so their figures agree.
   const window = dayWindow(now, ADMIN_LIMITS.dailySummaryDays);
   // Independent reads: on a PostgreSQL pool they run side by side; PGlite queues them.
   const [totals, avgEngagement, sessionTrend, daily, top, services, sessions, profiles, media, recs] =
@@ -184,7 +184,8 @@ export async function getAnalytics(
   };
 }
 
-// The per-user helpers of spec §7. Errors are logged and answered with an empty list or null. ---
+// The per-user helpers. Each logs its error and answers an empty list or null, so one failing
+// section does not take the whole insights page down. ---------------------------------------------
 
 /** get_user_feedback_summary: the person's feedback events by kind, most frequent first. */
 export async function getUserFeedbackSummary(

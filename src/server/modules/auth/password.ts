@@ -26,7 +26,7 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 
 const b64 = (b: Buffer) => trimChars(b.toString("base64"), "=");
 
-export type ScryptParams = { ln: number; r: number; p: number };
+type ScryptParams = { ln: number; r: number; p: number };
 
 /** Hashes with the production parameters; `params` exists so tests of other rules can run cheaper. */
 export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {

@@ -10,7 +10,7 @@ export interface UserRow {
   email_confirmed_at: Date | null;
 }
 
-export interface UserWithUsername extends Omit<UserRow, "password_hash"> {
+interface UserWithUsername extends Omit<UserRow, "password_hash"> {
   username: string | null;
 }
 
@@ -134,7 +134,7 @@ export async function pruneUserSessions(db: Queryable, userId: string, now: Date
 
 // Sessions (only the SHA-256 of the cookie value is stored) ---------------------------------------
 
-export interface SessionRow {
+interface SessionRow {
   id_hash: string;
   user_id: string;
   last_seen_at: Date;

@@ -29,6 +29,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/auth/signup",
     {
+      config: { auth: "optional" },
       onRequest: noStore,
       attachValidation: true,
       schema: {
@@ -47,6 +48,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/auth/verify",
     {
+      config: { auth: "optional" },
       onRequest: noStore,
       attachValidation: true,
       schema: {
@@ -69,6 +71,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/auth/resend",
     {
+      config: { auth: "optional" },
       onRequest: noStore,
       attachValidation: true,
       schema: {
@@ -87,6 +90,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/auth/signin",
     {
+      config: { auth: "optional" },
       onRequest: noStore,
       attachValidation: true,
       schema: {
@@ -106,7 +110,11 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
 
   r.post(
     "/api/auth/signout",
-    { onRequest: noStore, schema: { tags, summary: "End the session", response: { 200: ZOk } } },
+    {
+      config: { auth: "optional" },
+      onRequest: noStore,
+      schema: { tags, summary: "End the session", response: { 200: ZOk } },
+    },
     async (req, reply) => {
       await service.signOut(req.sessionIdHash);
       clearSessionCookie(reply, ctx.config);
@@ -117,6 +125,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.get(
     "/api/auth/session",
     {
+      config: { auth: "optional" },
       onRequest: noStore,
       schema: {
         tags,

@@ -41,7 +41,7 @@ import { createSession, deleteSession, hashToken, isAdmin } from "./session";
 
 type Log = Pick<FastifyBaseLogger, "warn" | "error">;
 
-export function toWireUser(u: {
+function toWireUser(u: {
   id: string;
   email: string;
   full_name: string | null;
@@ -64,8 +64,7 @@ export function sessionPayload(
 }
 
 /** A 6-digit code from the CSPRNG. */
-export const generateCode = () =>
-  String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, "0");
+const generateCode = () => String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, "0");
 
 /** Codes are stored as SHA-256 over the user id and the code, never in clear. */
 const codeHash = (userId: string, code: string) => createHash("sha256").update(`${userId}:${code}`).digest("hex");
@@ -79,7 +78,7 @@ const sameHash = (a: string, b: string) => {
 const invalidCode = () => new AppError("invalid_code", AUTH_MESSAGES.invalidCode);
 const invalidCredentials = () => new AppError("invalid_credentials", AUTH_MESSAGES.invalidCredentials);
 
-export interface StartedSession {
+interface StartedSession {
   token: string;
   payload: TSessionResponse;
 }
@@ -247,5 +246,3 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

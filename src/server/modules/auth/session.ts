@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
-import { AppError } from "../../errors";
 import { isApiRoute } from "../../security/csrf";
 import * as repo from "./repo";
 
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often per session, to keep reads cheap. */
 const SLIDE_EVERY_MS = 60 * 1000;
 
@@ -68,7 +67,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 }
 
 /** Resolves the cookie to a user, enforcing idle and absolute expiry and sliding the idle window. */
-export async function loadSessionUser(
+async function loadSessionUser(
   ctx: AppContext,
   token: string | undefined,
 ): Promise<{ user: SessionUser; idHash: string } | null> {
@@ -116,17 +115,4 @@ export function isAdmin(
   if (!user) return false;
   const admins = config.adminEmails;
   return admins.includes(user.email.toLowerCase()) || (!!user.username && admins.includes(user.username.toLowerCase()));
-}
-
-/** The signed-in user, or a 401. */
-export function requireUser(req: FastifyRequest): SessionUser {
-  if (!req.user) throw new AppError("unauthorized", "Please sign in to continue.");
-  return req.user;
-}
-
-/** An administrator, or 401 (anonymous) / 403 (signed in, not an admin). Enforced on the server. */
-export function requireAdmin(req: FastifyRequest, config: Pick<Config, "adminEmails">): SessionUser {
-  const user = requireUser(req);
-  if (!isAdmin(config, user)) throw new AppError("forbidden", "Access denied. Admin privileges required.");
-  return user;
 }

@@ -39,7 +39,7 @@ describe.each(DATABASES)("sign-up, verification and resend on %s", (kind) => {
   const signUp = (body: Record<string, unknown>) => post(app, "/api/auth/signup", body);
 
   describe("validation", () => {
-    it("reports the first failing rule in the spec's order with its message", async () => {
+    it("reports the first failing rule, in the form's order, with its message", async () => {
       const cases: [Record<string, unknown>, string, string][] = [
         [{}, "full_name", SIGN_UP_MESSAGES.fullNameRequired.description],
         [{ full_name: "   ", email: "", password: "" }, "full_name", SIGN_UP_MESSAGES.fullNameRequired.description],

@@ -7,7 +7,8 @@ const NOT_AN_OBJECT = "The request body must be a JSON object.";
 
 /**
  * For routes with `attachValidation`: turns the first schema issue into a 400 whose message is the
- * spec's text alone (e.g. "Please enter a valid email address.") and whose `field` names the input.
+ * schema's own sentence alone (e.g. "Please enter a valid email address.", no field prefix), as the
+ * form shows it, and whose `field` names the input.
  * `schemaFor` picks the schema to report from when the route's schema is a union.
  */
 export function rejectInvalid(req: FastifyRequest, schemaFor?: (body: unknown) => z.ZodType): void {

@@ -1,10 +1,10 @@
 /**
  * The catalogue data files: schema, uniqueness, vocabularies, prices, services and the size and
- * variety goals of issue 4. It fails when the catalogue falls below the goal.
+ * variety goals of the seed catalogue. It fails when the catalogue falls below the goal.
  */
 import { describe, expect, it } from "vitest";
 import { latestCatalogueYear, mediaId } from "../../../shared/catalogue-data";
-import { SIGNUP_SERVICES } from "../../../shared/streaming";
+import { SIGNUP_SERVICES } from "../../../shared/signup-services";
 import { GENRES, MOOD_TAGS, MOVIE_CERTIFICATIONS, TV_CERTIFICATIONS } from "../../../shared/vocabulary";
 import { readCatalogueFiles } from "./catalogue-files";
 
@@ -13,8 +13,8 @@ const files = readCatalogueFiles();
 const { titles, services } = files;
 const serviceByName = new Map(services.map((s) => [s.name, s]));
 
-/** Sign-up services whose brand changed after the spec was written: database name -> today's name. */
-const RENAMED_SINCE_SPEC: Record<string, string> = { max: "HBO Max", appletv: "Apple TV" };
+/** Sign-up services whose brand changed after the sign-up list was drawn up: database name -> today's name. */
+const RENAMED_SINCE_SIGNUP_LIST: Record<string, string> = { max: "HBO Max", appletv: "Apple TV" };
 
 const SMALL_GENRES = new Set(["War", "Western", "Music", "Reality"]);
 
@@ -136,8 +136,8 @@ describe("catalogue data files", () => {
     expect(withOffer / titles.length).toBeGreaterThanOrEqual(0.8);
   });
 
-  it("list the services titles use, and the 10 sign-up services under the spec's names", () => {
-    // a service no title names is listed only when it is offered at sign-up (issue 17: no dead entries)
+  it("list the services titles use, and the 10 sign-up services under their sign-up names", () => {
+    // a service no title names is listed only when it is offered at sign-up (no dead entries)
     const used = new Set(titles.flatMap((t) => t.offers.map((o) => o.service)));
     expect(services.filter((s) => !used.has(s.name) && !s.offered_at_signup).map((s) => s.name)).toEqual([]);
     expect(new Set(services.map((s) => s.name)).size).toBe(services.length);
@@ -147,7 +147,9 @@ describe("catalogue data files", () => {
     for (const want of SIGNUP_SERVICES) {
       const svc = serviceByName.get(want.name);
       // Max is shown as "HBO Max" and Apple TV+ as "Apple TV" (renamed in 2025) in the full catalogue
-      expect([want.display_name, RENAMED_SINCE_SPEC[want.name] ?? want.display_name]).toContain(svc?.display_name);
+      expect([want.display_name, RENAMED_SINCE_SIGNUP_LIST[want.name] ?? want.display_name]).toContain(
+        svc?.display_name,
+      );
     }
     for (const kind of ["subscription", "free", "store"] as const) {
       expect(

@@ -1,5 +1,5 @@
 /**
- * Data lint of data/catalogue (issue 17, "availability you can trust"): reads the files as plain
+ * Data lint of data/catalogue, so the offers people see stay current: reads the files as plain
  * JSON, so one run lists every problem instead of stopping at the first row the schema rejects.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -8,7 +8,7 @@ import {
   ZStreamingServicesResponse,
 } from "../../../shared/contracts/catalogue";
 import { ZApiError } from "../../../shared/contracts/common";
-import { SIGNUP_SERVICES } from "../../../shared/streaming";
+import { SIGNUP_SERVICES } from "../../../shared/signup-services";
 import type { Db } from "../../db/client";
 import { createTestApp, DATABASES } from "../../test/harness";
 import { readCatalogueFiles } from "./catalogue-files";
@@ -322,7 +322,7 @@ describe.each(DATABASES)("catalogue API on %s", (kind) => {
   });
 
   describe("GET /api/streaming-services", () => {
-    it("lists the service catalogue with the sign-up services first, in the spec's order", async () => {
+    it("lists the service catalogue with the sign-up services first, in sign-up order", async () => {
       const res = await get("/api/streaming-services");
       expect(res.statusCode).toBe(200);
       const body = ZStreamingServicesResponse.parse(res.json());

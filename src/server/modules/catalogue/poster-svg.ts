@@ -14,7 +14,7 @@ export interface PosterInput {
 }
 
 export const POSTER_WIDTH = 400;
-export const POSTER_HEIGHT = 600;
+const POSTER_HEIGHT = 600;
 /** Bump when the drawing changes so ETags change with it. */
 export const POSTER_VERSION = "2";
 
@@ -27,7 +27,7 @@ const FONT =
 // Deterministic randomness
 
 /** FNV-1a 32-bit hash. */
-export function hash32(text: string): number {
+function hash32(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -616,7 +616,7 @@ function balance(lines: string[], size: number, max: number): string[] {
   return out.length === lines.length ? out : lines;
 }
 
-export interface TitleLayout {
+interface TitleLayout {
   size: number;
   lines: string[];
 }

@@ -61,7 +61,7 @@ const MEDIA_COLUMNS = `id, title, type, year, rating, poster_url, trailer_url, d
   streaming_provider_names, created_at`;
 
 /** Escapes LIKE wildcards so a query is matched literally. */
-export function likeContains(text: string): string {
+function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -170,7 +170,7 @@ export async function getMediaById(db: Queryable, id: string): Promise<TMediaIte
 }
 
 /** What a poster needs of a title. */
-export interface PosterFacts {
+interface PosterFacts {
   id: string;
   title: string;
   type: "movie" | "tv";

@@ -18,7 +18,7 @@ const errors = { 400: ZApiError, 404: ZApiError };
 const POSTER_FILE = new RegExp(`^(${MEDIA_ID_PATTERN.source.slice(1, -1)})\\.svg$`);
 
 /** True when an If-None-Match header names this ETag (or is "*"). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
+function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.replace(/^W\//, "");
   return header.split(",").some((t) => {
@@ -34,6 +34,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   r.get(
     "/api/media",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["catalogue"],
         summary: "A page of 20 titles: search, service and offer-type filters",
@@ -52,6 +53,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   r.get(
     "/api/media/:id",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["catalogue"],
         summary: "One title with its offers",
@@ -65,6 +67,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   r.get(
     "/api/media/:id/streaming-options",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["catalogue"],
         summary: "Where to watch a title: at most 10 offers, cheapest first within a type",
@@ -79,6 +82,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   r.get(
     "/api/streaming-services",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["catalogue"],
         summary: "The service catalogue, sign-up services first, and the date the US offers were last checked",

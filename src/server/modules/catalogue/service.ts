@@ -8,17 +8,18 @@ import {
   type TStreamingOption,
   type TStreamingService,
 } from "../../../shared/contracts/catalogue";
-import { SIGNUP_SERVICES, serviceDbName } from "../../../shared/streaming";
+import { SIGNUP_SERVICES } from "../../../shared/signup-services";
+import { serviceDbName } from "../../../shared/streaming";
 import type { Clock } from "../../context";
 import type { Queryable } from "../../db/client";
 import { notFound } from "../../errors";
 import { POSTER_VERSION, posterSvg } from "./poster-svg";
 import * as repo from "./repo";
 
-/** Queries shorter than this use the title match (spec §9: "under 4 characters"). */
-export const TITLE_MATCH_BELOW = 4;
-/** An empty full-text result falls back to the title match from this length (spec §9). */
-export const FALLBACK_FROM = 3;
+/** Queries shorter than this use the case-insensitive title match instead of full-text search. */
+const TITLE_MATCH_BELOW = 4;
+/** From this length, a full-text search that finds nothing is retried as a title match. */
+const FALLBACK_FROM = 3;
 
 /** Common English words the full-text index drops; a query made only of them uses the title match. */
 const STOP_WORDS = new Set(
@@ -36,7 +37,7 @@ export function isStopWordQuery(q: string): boolean {
   return words.length > 0 && words.every((w) => STOP_WORDS.has(w));
 }
 
-/** Which search a query gets first (spec §5). */
+/** Which search a query gets first: none without a query, the title match for short or stop-word-only ones, else full text. */
 export function searchMatch(q: string | undefined): repo.MediaMatch {
   if (!q) return { mode: "all" };
   if ([...q].length < TITLE_MATCH_BELOW || isStopWordQuery(q)) return { mode: "title", text: q };
@@ -49,7 +50,7 @@ const TOTALS_MAX = 2000;
 /** Titles with the very same name that lead a title search ("Hamlet" has a few). */
 const EXACT_TITLES_MAX = 1000;
 
-export interface CatalogueService {
+interface CatalogueService {
   listMedia(query: TMediaQuery): Promise<TMediaPage>;
   getMedia(id: string): Promise<TMediaItem>;
   streamingOptions(id: string, region: string): Promise<TStreamingOption[]>;
@@ -63,7 +64,7 @@ export interface CatalogueService {
 export function createCatalogueService(db: Queryable, clock: Clock): CatalogueService {
   let services: { at: number; list: Promise<TStreamingService[]> } | null = null;
 
-  /** The service catalogue, sign-up services first in the spec's order, then by display name. */
+  /** The service catalogue, sign-up services first in their sign-up order, then by display name. */
   function streamingServices(): Promise<TStreamingService[]> {
     const now = clock.now().getTime();
     if (!services || now - services.at > SERVICES_TTL_MS || now < services.at) {

@@ -10,6 +10,7 @@ export const healthRoutes: RoutesPlugin = (app, ctx) => {
   typed(app).get(
     "/api/ready",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["meta"],
         summary: "Readiness: 200 when the database answers and is fully migrated, 503 otherwise",

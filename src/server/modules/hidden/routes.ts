@@ -1,15 +1,9 @@
-import type { FastifyRequest } from "fastify";
 import { ZMediaIdParams } from "../../../shared/contracts/catalogue";
 import { ZApiError } from "../../../shared/contracts/common";
 import { ZHiddenListResponse, ZHideRequest, ZHideResponse, ZUnhideResponse } from "../../../shared/contracts/hidden";
 import { type RoutesPlugin, typed } from "../../context";
-import { requireUser } from "../auth/session";
+import { currentUser } from "../auth/guard";
 import * as service from "./service";
-
-/** Runs before body validation, so an anonymous caller always gets the 401. */
-const signedIn = async (req: FastifyRequest) => {
-  requireUser(req);
-};
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 
@@ -20,20 +14,20 @@ export const hiddenRoutes: RoutesPlugin = (app, ctx) => {
   r.get(
     "/api/me/hidden",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["hidden"],
         summary: "Titles hidden from recommendations now (never, and not tonight until it ends), newest first",
         response: { 200: ZHiddenListResponse, 401: ZApiError },
       },
     },
-    async (req) => ({ items: await service.listHidden(ctx.db, requireUser(req).id, now()) }),
+    async (req) => ({ items: await service.listHidden(ctx.db, currentUser(req).id, now()) }),
   );
 
   r.put(
     "/api/me/hidden/:id",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["hidden"],
         summary: "Hide a title from recommendations: not_tonight for 14 days, or never",
@@ -43,14 +37,14 @@ export const hiddenRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req) => ({
-      hidden: await service.hide(ctx.db, requireUser(req).id, req.params.id, req.body.kind, now()),
+      hidden: await service.hide(ctx.db, currentUser(req).id, req.params.id, req.body.kind, now()),
     }),
   );
 
   r.delete(
     "/api/me/hidden/:id",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["hidden"],
         summary: "Show a hidden title in recommendations again (idempotent)",
@@ -59,7 +53,7 @@ export const hiddenRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req) => {
-      await service.unhide(ctx.db, requireUser(req).id, req.params.id);
+      await service.unhide(ctx.db, currentUser(req).id, req.params.id);
       return { ok: true as const };
     },
   );

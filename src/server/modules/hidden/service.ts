@@ -19,7 +19,7 @@ function toHiddenTitle(row: repo.HiddenRow): THiddenTitle {
 }
 
 /** "Not tonight" runs for a fixed number of days from now; "never" has no end. */
-export function hiddenUntil(kind: THideKind, now: Date): Date | null {
+function hiddenUntil(kind: THideKind, now: Date): Date | null {
   return kind === "not_tonight" ? new Date(now.getTime() + NOT_TONIGHT_DAYS * DAY_MS) : null;
 }
 

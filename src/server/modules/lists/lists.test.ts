@@ -353,7 +353,6 @@ describe.each(DATABASES)("lists API on %s", (kind) => {
       { media_id: "charlie-1992", status: null, user_rating: null },
     ]);
     expect(await rowsOf(db, bob.id)).toEqual([{ media_id: "alpha-1990", status: null, user_rating: 2 }]);
-    expect((await service.tasteOf(db, bob.id)).liked).toEqual([]);
   });
 
   it("concurrent toggles of one record never leave two rows or fail", async () => {
@@ -418,63 +417,6 @@ describe.each(DATABASES)("lists API on %s", (kind) => {
       }
     }
     expect(await rowsOf(db, user.id)).toEqual(before);
-  });
-
-  it("tasteOf gives the liked and disliked titles and every rated or watched id", async () => {
-    const { db, clock } = await setup(kind);
-    const user = await createUser(db);
-    await db.query(
-      `INSERT INTO media_items (id, title, type, year) SELECT 'extra-' || g, 'Extra ' || g, 'movie', 2000 + g
-       FROM generate_series(1, 4) g`,
-    );
-    const rate = async (id: string, rating: number) => {
-      clock.advance(1000);
-      await service.setRating(db, user.id, id, rating, clock.now());
-    };
-    await rate("alpha-1990", 7);
-    await rate("bravo-1991", 10);
-    await rate("charlie-1992", 8);
-    await rate("delta-1993", 8); // newer 8 comes before the older 8
-    await rate("echo-1994", 9);
-    await rate("extra-1", 7); // newer 7 beats alpha's 7
-    await rate("foxtrot-1995", 4);
-    await rate("golf-1996", 1);
-    await rate("extra-2", 2);
-    await rate("extra-3", 4);
-    await rate("extra-4", 5); // neither liked nor disliked
-    await service.addWantToWatch(db, user.id, "alpha-1990", clock.now());
-    const taste = await service.tasteOf(db, user.id);
-    expect(taste.liked.map((t) => [t.media_id, t.rating])).toEqual([
-      ["bravo-1991", 10],
-      ["echo-1994", 9],
-      ["delta-1993", 8],
-      ["charlie-1992", 8],
-      ["extra-1", 7],
-    ]);
-    expect(taste.liked[0]).toEqual({
-      media_id: "bravo-1991",
-      title: "Title bravo-1991",
-      year: 1991,
-      type: "tv",
-      rating: 10,
-    });
-    expect(taste.disliked.map((t) => [t.media_id, t.rating])).toEqual([
-      ["golf-1996", 1],
-      ["extra-2", 2],
-      ["extra-3", 4],
-      ["foxtrot-1995", 4],
-    ]);
-
-    const other = await createUser(db);
-    await service.markWatched(db, other.id, "golf-1996", clock.now());
-    await service.addWantToWatch(db, other.id, "alpha-1990", clock.now());
-    await service.setRating(db, other.id, "bravo-1991", 3, clock.now());
-    expect(await service.tasteOf(db, other.id)).toEqual({
-      liked: [],
-      disliked: [{ media_id: "bravo-1991", title: "Title bravo-1991", year: 1991, type: "tv", rating: 3 }],
-      excludeIds: ["bravo-1991", "golf-1996"],
-    });
-    expect((await service.tasteOf(db, user.id)).excludeIds).toHaveLength(11);
   });
 
   it("documents its endpoints in the OpenAPI document", async () => {

@@ -1,5 +1,7 @@
-import { DISLIKED_MAX_RATING, LIKED_MIN_RATING, TASTE_TITLES_MAX } from "../../../shared/contracts/lists";
 import type { Queryable } from "../../db/client";
+
+/** The foreign key from user_media.media_id to media_items (PostgreSQL's default name for it). */
+export const MEDIA_FOREIGN_KEY = "user_media_media_id_fkey";
 
 /** The stored shape of one user_media row, as the lists module reads it. */
 export interface UserMediaRow {
@@ -138,7 +140,7 @@ export async function deleteIfEmpty(tx: Queryable, userId: string, mediaId: stri
 }
 
 /** The lists the list page can show. */
-export type ListKind = "like" | "dislike" | "watched" | "want_to_watch" | "rated";
+type ListKind = "like" | "dislike" | "watched" | "want_to_watch" | "rated";
 
 const LIST_SQL: Record<ListKind, { where: string; order: string }> = {
   want_to_watch: { where: "um.status = 'want_to_watch'", order: "um.updated_at DESC, um.media_id" },
@@ -154,7 +156,7 @@ const LIST_SQL: Record<ListKind, { where: string; order: string }> = {
   },
 };
 
-export interface ListRow extends UserMediaRow {
+interface ListRow extends UserMediaRow {
   /** the media_with_streaming columns the catalogue sends (not the search vector) */
   media: Record<string, unknown>;
 }
@@ -207,61 +209,4 @@ export async function listWithMedia(db: Queryable, userId: string, kind: ListKin
     }),
     media: Object.fromEntries(MEDIA_COLUMNS.map((c) => [c, raw[c]])),
   }));
-}
-
-export interface TasteRow {
-  media_id: string;
-  title: string;
-  year: number;
-  type: "movie" | "tv";
-  rating: number;
-}
-
-async function tasteRows(
-  db: Queryable,
-  userId: string,
-  where: string,
-  threshold: number,
-  order: string,
-): Promise<TasteRow[]> {
-  const { rows } = await db.query<TasteRow>(
-    `SELECT um.media_id, m.title, m.year, m.type, um.user_rating AS rating
-     FROM user_media um JOIN media_items m ON m.id = um.media_id
-     WHERE um.user_id = $1 AND ${where}
-     ORDER BY ${order}
-     LIMIT $3`,
-    [userId, threshold, TASTE_TITLES_MAX],
-  );
-  return rows.map((r) => ({ ...r, year: Number(r.year), rating: Number(r.rating) }));
-}
-
-/** Rated 7 or higher: strongest first, ties newest rating first. At most 5. */
-export const likedTitles = (db: Queryable, userId: string) =>
-  tasteRows(
-    db,
-    userId,
-    "um.user_rating >= $2",
-    LIKED_MIN_RATING,
-    "um.user_rating DESC, um.rated_at DESC NULLS LAST, um.media_id",
-  );
-
-/** Rated 4 or lower: lowest first, ties newest rating first. At most 5. */
-export const dislikedTitles = (db: Queryable, userId: string) =>
-  tasteRows(
-    db,
-    userId,
-    "um.user_rating <= $2",
-    DISLIKED_MAX_RATING,
-    "um.user_rating ASC, um.rated_at DESC NULLS LAST, um.media_id",
-  );
-
-/** Every title the person has rated or watched. */
-export async function ratedOrWatchedIds(db: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await db.query<{ media_id: string }>(
-    `SELECT media_id FROM user_media
-     WHERE user_id = $1 AND (user_rating IS NOT NULL OR watched_at IS NOT NULL OR status = 'watched')
-     ORDER BY media_id`,
-    [userId],
-  );
-  return rows.map((r) => r.media_id);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { ZMediaIdParams } from "../../../shared/contracts/catalogue";
 import { ZApiError } from "../../../shared/contracts/common";
 import {
@@ -9,13 +8,8 @@ import {
   ZUserMediaWriteResponse,
 } from "../../../shared/contracts/lists";
 import { type RoutesPlugin, typed } from "../../context";
-import { requireUser } from "../auth/session";
+import { currentUser } from "../auth/guard";
 import * as service from "./service";
-
-/** Runs before body validation, so an anonymous caller always gets the 401. */
-const signedIn = async (req: FastifyRequest) => {
-  requireUser(req);
-};
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 
@@ -26,20 +20,20 @@ export const listsRoutes: RoutesPlugin = (app, ctx) => {
   r.get(
     "/api/me/media",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["lists"],
         summary: "Every status, rating and watched mark of the signed-in user",
         response: { 200: ZMyMediaResponse, 401: ZApiError },
       },
     },
-    async (req) => service.myMedia(ctx.db, requireUser(req).id),
+    async (req) => service.myMedia(ctx.db, currentUser(req).id),
   );
 
   r.put(
     "/api/me/media/:id/want-to-watch",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["lists"],
         summary: "Add to the watch list (upsert with status want_to_watch)",
@@ -47,13 +41,13 @@ export const listsRoutes: RoutesPlugin = (app, ctx) => {
         response: { 200: ZUserMediaWriteResponse, ...errors },
       },
     },
-    async (req) => ({ record: await service.addWantToWatch(ctx.db, requireUser(req).id, req.params.id, now()) }),
+    async (req) => ({ record: await service.addWantToWatch(ctx.db, currentUser(req).id, req.params.id, now()) }),
   );
 
   r.delete(
     "/api/me/media/:id/want-to-watch",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["lists"],
         summary: "Remove from the watch list (status null when rated, record deleted otherwise)",
@@ -62,14 +56,14 @@ export const listsRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req) => ({
-      record: await service.clear(ctx.db, requireUser(req).id, req.params.id, "want_to_watch", now()),
+      record: await service.clear(ctx.db, currentUser(req).id, req.params.id, "want_to_watch", now()),
     }),
   );
 
   r.put(
     "/api/me/media/:id/rating",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["lists"],
         summary: "Rate a title 1 to 10 (inserts a record with a null status when there is none)",
@@ -79,14 +73,14 @@ export const listsRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req) => ({
-      record: await service.setRating(ctx.db, requireUser(req).id, req.params.id, req.body.rating, now()),
+      record: await service.setRating(ctx.db, currentUser(req).id, req.params.id, req.body.rating, now()),
     }),
   );
 
   r.delete(
     "/api/me/media/:id/rating",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["lists"],
         summary: "Clear the rating (rating null when a status remains, record deleted otherwise)",
@@ -94,13 +88,13 @@ export const listsRoutes: RoutesPlugin = (app, ctx) => {
         response: { 200: ZUserMediaWriteResponse, ...errors },
       },
     },
-    async (req) => ({ record: await service.clear(ctx.db, requireUser(req).id, req.params.id, "rating", now()) }),
+    async (req) => ({ record: await service.clear(ctx.db, currentUser(req).id, req.params.id, "rating", now()) }),
   );
 
   r.put(
     "/api/me/media/:id/watched",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["lists"],
         summary: "Mark as watched (drops a want_to_watch status)",
@@ -108,13 +102,13 @@ export const listsRoutes: RoutesPlugin = (app, ctx) => {
         response: { 200: ZUserMediaWriteResponse, ...errors },
       },
     },
-    async (req) => ({ record: await service.markWatched(ctx.db, requireUser(req).id, req.params.id, now()) }),
+    async (req) => ({ record: await service.markWatched(ctx.db, currentUser(req).id, req.params.id, now()) }),
   );
 
   r.delete(
     "/api/me/media/:id/watched",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["lists"],
         summary: "Remove the watched mark (record deleted when nothing else remains)",
@@ -122,13 +116,13 @@ export const listsRoutes: RoutesPlugin = (app, ctx) => {
         response: { 200: ZUserMediaWriteResponse, ...errors },
       },
     },
-    async (req) => ({ record: await service.clear(ctx.db, requireUser(req).id, req.params.id, "watched", now()) }),
+    async (req) => ({ record: await service.clear(ctx.db, currentUser(req).id, req.params.id, "watched", now()) }),
   );
 
   r.get(
     "/api/me/lists/:status",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["lists"],
         summary: "One of the user's lists with each title's catalogue row",
@@ -138,7 +132,7 @@ export const listsRoutes: RoutesPlugin = (app, ctx) => {
     },
     async (req) => ({
       status: req.params.status,
-      items: await service.list(ctx.db, requireUser(req).id, req.params.status),
+      items: await service.list(ctx.db, currentUser(req).id, req.params.status),
     }),
   );
 };

@@ -6,6 +6,7 @@ import {
   type TUserMediaRecord,
 } from "../../../shared/contracts/lists";
 import type { Db, Queryable } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
 import { AppError, notFound } from "../../errors";
 import { toMediaItem } from "../catalogue/repo";
 import * as repo from "./repo";
@@ -23,10 +24,6 @@ function toRecord(row: repo.UserMediaRow): TUserMediaRecord {
   };
 }
 
-/** Postgres foreign-key violation: the media vanished between the check and the write. */
-const isForeignKeyViolation = (err: unknown) =>
-  typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23503";
-
 async function ensureMedia(db: Queryable, mediaId: string): Promise<void> {
   if (!(await repo.mediaExists(db, mediaId))) throw notFound("Media");
 }
@@ -41,7 +38,8 @@ async function write(
     const row = await run();
     return row ? toRecord(row) : null;
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw notFound("Media");
+    // The title vanished between the existence check and the write.
+    if (isForeignKeyViolation(err, repo.MEDIA_FOREIGN_KEY)) throw notFound("Media");
     throw err;
   }
 }
@@ -94,31 +92,4 @@ export async function list(db: Queryable, userId: string, kind: TListKind): Prom
     // The catalogue's own mapping, so a list shows a title exactly as the catalogue does.
     media: toMediaItem(row.media as Parameters<typeof toMediaItem>[0]),
   }));
-}
-
-export interface TasteTitle {
-  media_id: string;
-  title: string;
-  year: number;
-  type: "movie" | "tv";
-  rating: number;
-}
-
-export interface Taste {
-  /** rated 7 or higher, at most 5, strongest first, ties newest rating first */
-  liked: TasteTitle[];
-  /** rated 4 or lower, at most 5, lowest first, ties newest rating first */
-  disliked: TasteTitle[];
-  /** every media id the person has rated or marked watched: never recommend these */
-  excludeIds: string[];
-}
-
-/** What the recommender needs to know of a person's taste (spec §5 "Recommendation inputs"). */
-export async function tasteOf(db: Queryable, userId: string): Promise<Taste> {
-  const [liked, disliked, excludeIds] = await Promise.all([
-    repo.likedTitles(db, userId),
-    repo.dislikedTitles(db, userId),
-    repo.ratedOrWatchedIds(db, userId),
-  ]);
-  return { liked, disliked, excludeIds };
 }

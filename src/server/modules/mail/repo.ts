@@ -1,6 +1,6 @@
 import type { Queryable } from "../../db/client";
 
-export interface OutboxRow {
+interface OutboxRow {
   to_email: string;
   subject: string;
   text_body: string;

@@ -13,6 +13,7 @@ export const mailRoutes: RoutesPlugin = (app, ctx) => {
   typed(app).get(
     "/api/dev/mailbox",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["dev"],
         summary: "Messages sent to an address, newest first (dev mailbox only)",

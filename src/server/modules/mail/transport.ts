@@ -5,7 +5,7 @@ import type { AppContext, Clock } from "../../context";
 import type { Queryable } from "../../db/client";
 import { insertOutbox } from "./repo";
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
@@ -31,7 +31,7 @@ export function devMailboxEnabled(config: Pick<Config, "devMailbox" | "smtpUrl">
 }
 
 /** The message with every secret blanked out, for storage where nobody should read codes. */
-export function redactSecrets(message: MailMessage): MailMessage {
+function redactSecrets(message: MailMessage): MailMessage {
   const blank = (value: string) =>
     (message.secrets ?? []).reduce((out, secret) => (secret ? out.split(secret).join("[redacted]") : out), value);
   return {
@@ -93,7 +93,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
   };
 }
 
-export function mailTransportFromConfig(
+function mailTransportFromConfig(
   config: Pick<Config, "devMailbox" | "smtpUrl" | "mailFrom">,
   deps: { db: Queryable; clock: Clock; log: Log },
 ): MailTransport {

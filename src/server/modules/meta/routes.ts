@@ -6,19 +6,25 @@ export const metaRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
   r.get(
     "/api/health",
-    { schema: { tags: ["meta"], summary: "Liveness and database kind", response: { 200: ZHealthResponse } } },
+    {
+      config: { auth: "optional" },
+      schema: { tags: ["meta"], summary: "Liveness and database kind", response: { 200: ZHealthResponse } },
+    },
     async () => {
       return { status: "ok" as const, database: ctx.db.kind, catalogue_size: await catalogueSize(ctx.db) };
     },
   );
   r.get(
     "/api/config",
-    { schema: { tags: ["meta"], summary: "Public configuration for the browser", response: { 200: ZPublicConfig } } },
+    {
+      config: { auth: "optional" },
+      schema: { tags: ["meta"], summary: "Public configuration for the browser", response: { 200: ZPublicConfig } },
+    },
     async () => ({
       contact_email: ctx.config.contactEmail,
       community_url: ctx.config.communityUrl,
       dev_mailbox: ctx.config.env !== "production" && !ctx.config.smtpUrl,
     }),
   );
-  r.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  r.get("/api/openapi.json", { config: { auth: "optional" }, schema: { hide: true } }, async () => app.swagger());
 };

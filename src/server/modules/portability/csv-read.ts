@@ -3,7 +3,7 @@ import { CsvError, parse } from "csv-parse/sync";
 /** Something wrong with the uploaded file as a whole; the message is safe to show as it is. */
 export class FileProblem extends Error {}
 
-export interface CsvRow {
+interface CsvRow {
   /** the file line the record ends on (the header is line 1) */
   line: number;
   cells: string[];

@@ -34,7 +34,7 @@ export function titleKey(title: string): string {
   return key === "" ? title.trim().toLowerCase() : key;
 }
 
-export interface MatchIndex {
+interface MatchIndex {
   byImdb: Map<string, CatalogueTitle>;
   byKey: Map<string, CatalogueTitle[]>;
 }
@@ -52,7 +52,7 @@ export function buildIndex(titles: readonly CatalogueTitle[]): MatchIndex {
   return { byImdb, byKey };
 }
 
-export type MatchResult = { media: CatalogueTitle } | { reason: TUnmatchedReason };
+type MatchResult = { media: CatalogueTitle } | { reason: TUnmatchedReason };
 
 /** Exactly one candidate is a match, several are ambiguous, none is a miss. */
 function decide(candidates: CatalogueTitle[]): MatchResult | null {

@@ -31,7 +31,7 @@ export async function matchableTitles(
 // mark is left alone (the ON CONFLICT ... WHERE), which is what makes a second import change nothing.
 // Each returns the ids it wrote. Callers pass each media id once.
 
-export interface DatedItem {
+interface DatedItem {
   mediaId: string;
   /** when it happened according to the file; null means now */
   at: Date | null;
@@ -93,7 +93,7 @@ export async function importWatched(tx: Queryable, userId: string, items: DatedI
 
 // Export ----------------------------------------------------------------------------------------
 
-export interface AccountRow {
+interface AccountRow {
   id: string;
   email: string;
   full_name: string | null;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { ZApiError } from "../../../shared/contracts/common";
 import {
   IMPORT_MAX_BYTES,
@@ -10,14 +9,10 @@ import {
   ZImportResponse,
 } from "../../../shared/contracts/portability";
 import { type RoutesPlugin, typed } from "../../context";
-import { clearSessionCookie, requireUser } from "../auth/session";
+import { currentUser } from "../auth/guard";
+import { clearSessionCookie } from "../auth/session";
 import { mailerFor } from "../mail/transport";
 import * as service from "./service";
-
-/** Runs before body validation, so an anonymous caller always gets the 401. */
-const signedIn = async (req: FastifyRequest) => {
-  requireUser(req);
-};
 
 /**
  * The CSV travels inside JSON, where quotes and line breaks take two bytes each: room for a 5 MB
@@ -35,7 +30,7 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/me/import",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ["portability"],
@@ -44,13 +39,13 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
         response: { 200: ZImportResponse, 400: ZApiError, 401: ZApiError, 413: ZApiError },
       },
     },
-    async (req) => service.importFile(ctx.db, requireUser(req).id, req.body, now()),
+    async (req) => service.importFile(ctx.db, currentUser(req).id, req.body, now()),
   );
 
   r.get(
     "/api/me/export",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["portability"],
         summary: "Everything the account holds, as a JSON download",
@@ -58,7 +53,7 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req, reply) => {
-      const data = await service.exportAccount(ctx.db, requireUser(req).id, now());
+      const data = await service.exportAccount(ctx.db, currentUser(req).id, now());
       reply.header("content-disposition", attachment(`moodreel-export-${data.exported_at.slice(0, 10)}.json`));
       reply.header("cache-control", "no-store");
       return data;
@@ -68,7 +63,7 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
   r.get(
     "/api/me/export.csv",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["portability"],
         summary: "Ratings, watch list or watched titles as a CSV in Letterboxd's import format",
@@ -76,7 +71,7 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req, reply) => {
-      const csv = await service.exportCsv(ctx.db, requireUser(req).id, req.query.kind);
+      const csv = await service.exportCsv(ctx.db, currentUser(req).id, req.query.kind);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", attachment(`moodreel-${req.query.kind}.csv`))
@@ -88,7 +83,7 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
   r.delete(
     "/api/me",
     {
-      onRequest: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["portability"],
         summary: "Delete the account and all its data after checking the password; signs out",
@@ -97,7 +92,7 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req, reply) => {
-      await service.deleteAccount(ctx, mailer, requireUser(req), req.body.password, req.log);
+      await service.deleteAccount(ctx, mailer, currentUser(req), req.body.password, req.log);
       clearSessionCookie(reply, ctx.config);
       return { deleted: true as const };
     },

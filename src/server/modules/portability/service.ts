@@ -11,7 +11,7 @@ import {
 } from "../../../shared/contracts/portability";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { formatWait, type Limit, rateLimited, rateLimiterFor } from "../../security/rate-limit";
 import { verifyPassword } from "../auth/password";
 import { findUserByEmail } from "../auth/repo";
@@ -114,7 +114,8 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     repo.recommendationHistory(db, userId),
     repo.feedback(db, userId),
   ]);
-  if (!account) throw new AppError("unauthorized", "Please sign in to continue.");
+  // The route guard admitted a session, so a missing row means the account was deleted mid-request.
+  if (!account) throw notFound("Account");
   // The services stand on their own in the document: they are what the person chose, not profile metadata.
   const { streaming_services = [], ...profileFields } = profile ?? {};
   return {
@@ -162,7 +163,7 @@ export async function exportCsv(db: Db, userId: string, kind: TExportCsvKind): P
  * Wrong passwords on account deletion, per account: someone at an unlocked screen gets five tries
  * in 15 minutes, not a guessing loop. Keyed by the user, since only a signed-in session reaches it.
  */
-export const DELETE_ACCOUNT_FAILURES: Limit = { name: "delete-account-fail", max: 5, windowMs: 15 * 60_000 };
+const DELETE_ACCOUNT_FAILURES: Limit = { name: "delete-account-fail", max: 5, windowMs: 15 * 60_000 };
 
 /**
  * Deletes the account after checking its password again: every row of the user in one

@@ -121,7 +121,7 @@ describe.each(DATABASES)("profiles API on %s", (kind) => {
     expect(res.json().profile.username).toMatch(/^user_/);
   });
 
-  it("PATCH with a taken username: 409 with the spec's 23505 message; one's own username is fine", async () => {
+  it("PATCH with a taken username: 409 with the update message; one's own username is fine", async () => {
     const a = await account();
     await create(a.headers, { username: "taken_name" });
     const b = await account();

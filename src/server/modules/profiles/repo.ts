@@ -10,6 +10,9 @@ export interface ProfileRow {
   created_at: Date;
 }
 
+/** The UNIQUE constraint on profiles.username (PostgreSQL's default name for it). */
+export const USERNAME_UNIQUE = "profiles_username_key";
+
 const COLUMNS = "id, username, full_name, email, streaming_services, default_streaming_filter_enabled, created_at";
 
 export async function findProfile(db: Queryable, id: string): Promise<ProfileRow | null> {
@@ -36,7 +39,7 @@ export async function usernameHolder(db: Queryable, username: string): Promise<s
   return rows[0]?.id ?? null;
 }
 
-export interface ProfileChanges {
+interface ProfileChanges {
   fullName?: string | null;
   username?: string | null;
   streamingServices?: string[];
@@ -45,7 +48,7 @@ export interface ProfileChanges {
 
 /**
  * Updates the given fields (others untouched) and keeps the account's display name in step with the
- * profile's. Throws the database's unique violation (23505) when the username is taken.
+ * profile's. Throws a unique violation of USERNAME_UNIQUE when the username is taken.
  */
 export async function updateProfile(
   db: Queryable,

@@ -2,20 +2,21 @@ import { randomInt } from "node:crypto";
 import { PROFILE_MESSAGES, type TProfile, type TProfilePatchParsed } from "../../../shared/contracts/profile";
 import type { Config } from "../../config";
 import type { Db, Queryable } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
-import { findProfile, insertProfile, type ProfileRow, updateProfile, usernameHolder } from "./repo";
+import { findProfile, insertProfile, type ProfileRow, USERNAME_UNIQUE, updateProfile, usernameHolder } from "./repo";
 
 export const USERNAME_ATTEMPTS = 10;
 const BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz";
 
-/** 'user_' plus 8 random base-36 characters (spec §4, §9). */
+/** 'user_' plus 8 random base-36 characters: 36^8 names, so a collision is rare and simply retried. */
 export function generateUsername(): string {
   let s = "user_";
   for (let i = 0; i < 8; i++) s += BASE36[randomInt(36)];
   return s;
 }
 
-export function toProfile(row: ProfileRow): TProfile {
+function toProfile(row: ProfileRow): TProfile {
   return {
     id: row.id,
     username: row.username,
@@ -99,12 +100,10 @@ export async function createProfile(
   return created;
 }
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
-
 /**
- * PATCH /api/profile. A missing profile is created first (as after sign-in); a taken username is 409
- * with the spec's 23505 message.
+ * PATCH /api/profile. A missing profile is created first (as after sign-in). A username someone else
+ * holds is a 409 with the update message, whether the look-up finds the holder or a parallel update
+ * wins the race and the UNIQUE constraint refuses the write.
  */
 export async function patchProfile(
   db: Db,
@@ -138,7 +137,7 @@ export async function patchProfile(
     if (!row) throw new AppError("not_found", "Profile not found");
     return toProfile(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
+    if (isUniqueViolation(err, USERNAME_UNIQUE)) throw taken();
     throw err;
   }
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-export interface LlmConfig {
+interface LlmConfig {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
   timeoutMs?: number;
 }
 
-export interface LlmCandidate {
+interface LlmCandidate {
   id: string;
   title: string;
   year: number;
@@ -39,7 +39,7 @@ const ZChatCompletion = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
 
-export const LLM_TIMEOUT_MS = 8000;
+const LLM_TIMEOUT_MS = 8000;
 
 /**
  * Asks an OpenAI-compatible chat-completions endpoint to re-rank the engine's candidates and write

@@ -128,7 +128,7 @@ export async function finishSession(
   );
 }
 
-export interface NewRecommendation {
+interface NewRecommendation {
   mediaId: string;
   position: number;
   title: string;

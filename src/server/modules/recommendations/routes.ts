@@ -9,7 +9,7 @@ import {
 } from "../../../shared/contracts/recommendations";
 import { type RoutesPlugin, typed } from "../../context";
 import { AppError } from "../../errors";
-import { requireUser } from "../auth/session";
+import { currentUser } from "../auth/guard";
 import { EngineCache } from "./engine-cache";
 import { recordFeedback, runRecommendations } from "./service";
 
@@ -20,6 +20,7 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/recommendations",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["recommendations"],
         summary: "Mood-based picks: JSON, or server-sent events with ?stream=true",
@@ -29,7 +30,7 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = currentUser(req);
       const body = req.body;
       const input = {
         user,
@@ -108,6 +109,7 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/recommendations/feedback",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["recommendations"],
         summary: "Log a feedback event on one of your recommendations",
@@ -116,7 +118,7 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = currentUser(req);
       const ok = await recordFeedback(ctx, user.id, req.body);
       if (!ok) throw new AppError("not_found", "Recommendation not found");
       return { ok: true as const };

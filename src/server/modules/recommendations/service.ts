@@ -1,5 +1,6 @@
 import { prepareRecommendation, unknownTitleNotice } from "../../../recommender/engine";
 import type { Pick, TasteItem, TonightContext } from "../../../recommender/types";
+import { DISLIKED_MAX_RATING, LIKED_MIN_RATING, TASTE_TITLES_MAX } from "../../../shared/contracts/lists";
 import type { TRecommendation, TStreamingAvailability } from "../../../shared/contracts/recommendations";
 import { RECOMMENDATIONS_PER_REQUEST } from "../../../shared/contracts/recommendations";
 import type { AppContext } from "../../context";
@@ -9,21 +10,18 @@ import type { EngineCache, EngineState } from "./engine-cache";
 import { type LlmPick, rerankWithLlm } from "./llm";
 import * as repo from "./repo";
 
-export const LOCAL_PROVIDER = "moodreel-local";
-const LIKED_MIN = 7;
-const DISLIKED_MAX = 4;
-const TASTE_LIMIT = 5;
+const LOCAL_PROVIDER = "moodreel-local";
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 const LLM_CANDIDATES = 40;
 
-export interface TasteTitle {
+interface TasteTitle {
   title: string;
   year?: number | null;
   type?: "movie" | "tv" | null;
   rating: number;
 }
 
-export interface RecommendationInput {
+interface RecommendationInput {
   user: SessionUser;
   mood: string;
   likedMovies?: TasteTitle[];
@@ -34,7 +32,7 @@ export interface RecommendationInput {
   tonight?: TonightContext;
 }
 
-export interface RecommendationRun {
+interface RecommendationRun {
   sessionId: string;
   provider: string;
   count: number;
@@ -46,7 +44,7 @@ export interface RecommendationRun {
   cancelled: boolean;
 }
 
-export interface RecommendationDeps {
+interface RecommendationDeps {
   ctx: AppContext;
   cache: EngineCache;
   fetch?: typeof fetch;
@@ -76,26 +74,28 @@ async function tasteFor(deps: RecommendationDeps, state: EngineState, input: Rec
   if (input.likedMovies || input.dislikedMovies) {
     liked = resolveTitles(
       state,
-      input.likedMovies?.filter((t) => t.rating >= LIKED_MIN),
+      input.likedMovies?.filter((t) => t.rating >= LIKED_MIN_RATING),
     );
     disliked = resolveTitles(
       state,
-      input.dislikedMovies?.filter((t) => t.rating <= DISLIKED_MAX),
+      input.dislikedMovies?.filter((t) => t.rating <= DISLIKED_MAX_RATING),
     );
   } else {
     const rated = rows.filter((r) => r.user_rating !== null) as (repo.RatedRow & { user_rating: number })[];
-    liked = rated.filter((r) => r.user_rating >= LIKED_MIN).map((r) => ({ id: r.media_id, rating: r.user_rating }));
+    liked = rated
+      .filter((r) => r.user_rating >= LIKED_MIN_RATING)
+      .map((r) => ({ id: r.media_id, rating: r.user_rating }));
     disliked = rated
-      .filter((r) => r.user_rating <= DISLIKED_MAX)
+      .filter((r) => r.user_rating <= DISLIKED_MAX_RATING)
       .map((r) => ({ id: r.media_id, rating: r.user_rating }));
   }
-  liked = [...liked].sort((a, b) => b.rating - a.rating).slice(0, TASTE_LIMIT);
-  disliked = [...disliked].sort((a, b) => a.rating - b.rating).slice(0, TASTE_LIMIT);
+  liked = [...liked].sort((a, b) => b.rating - a.rating).slice(0, TASTE_TITLES_MAX);
+  disliked = [...disliked].sort((a, b) => a.rating - b.rating).slice(0, TASTE_TITLES_MAX);
   for (const t of [...liked, ...disliked]) excludeIds.add(t.id);
   return { liked, disliked, excludeIds: [...excludeIds] };
 }
 
-export function availabilityOf(
+function availabilityOf(
   state: EngineState,
   mediaId: string,
   country: string,
