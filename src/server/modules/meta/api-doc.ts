@@ -32,6 +32,8 @@ interface Parameter {
 }
 
 interface Operation {
+  /** who may call it: the auth level every route declares */
+  "x-auth"?: "optional" | "user" | "admin";
   summary?: string;
   description?: string;
   tags?: string[];
@@ -105,12 +107,16 @@ function responseLine(responses: Operation["responses"]): string[] {
   return [`Responses: ${parts.join(" · ")}`, ""];
 }
 
+const ACCESS = { optional: "anyone", user: "a signed-in user", admin: "an admin" } as const;
+
 function operationSection(method: string, path: string, op: Operation): string[] {
   const title = `### \`${method.toUpperCase()} ${path}\`${op.summary ? ` — ${op.summary}` : ""}`;
   const body = op.requestBody?.content?.["application/json"]?.schema;
+  const access = op["x-auth"] ? [`Access: ${ACCESS[op["x-auth"]]}`, ""] : [];
   return [
     title,
     "",
+    ...access,
     ...(op.description ? [op.description, ""] : []),
     ...parameterRows(op.parameters ?? []),
     ...bodyRows(body),
@@ -129,7 +135,8 @@ const INTRO = [
   '- **Errors** travel in one envelope, `{"error":{"code","message"}}` (a `field` too for invalid input), with',
   "  a 4xx status for bad input; an unexpected failure is a logged 500 without internals. Codes: `src/server/errors.ts`.",
   "- **Writes** (POST, PUT, PATCH, DELETE) need `X-Requested-With: moodreel` or a same-origin `Origin` header.",
-  "- **Sessions** are an HttpOnly cookie set by sign-in; `/api/me/*` and `/api/admin/*` answer 401 without one.",
+  "- **Sessions** are an HttpOnly cookie set by sign-in; each operation says who may call it, and answers 401",
+  "  (no session) or 403 (not an admin) before reading the body.",
   "- The search, filter and ordering rules of the catalogue are described in [catalogue-search.md](catalogue-search.md).",
   "",
 ];
