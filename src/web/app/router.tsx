@@ -6,9 +6,6 @@ import { PageSpinner } from "@/web/components/ui/spinner";
 import { HomePage } from "@/web/features/browse/home-page";
 import { LandingPage, OpenSignInDialog } from "@/web/features/landing/landing-page";
 import { NotFoundPage } from "@/web/features/not-found/not-found-page";
-import { BetaStatusPage } from "@/web/features/static-pages/beta-status-page";
-import { PrivacyPage } from "@/web/features/static-pages/privacy-page";
-import { TermsPage } from "@/web/features/static-pages/terms-page";
 import { useSession } from "@/web/kit/session/session-provider";
 
 // Pages behind sign-in load on demand, so the landing and home routes ship less JavaScript.
@@ -25,6 +22,13 @@ const SettingsPage = lazy(() =>
   import("@/web/features/settings/settings-page").then((m) => ({ default: m.SettingsPage })),
 );
 
+const BetaStatusPage = lazy(() =>
+  import("@/web/features/static-pages/beta-status-page").then((m) => ({ default: m.BetaStatusPage })),
+);
+const PrivacyPage = lazy(() =>
+  import("@/web/features/static-pages/privacy-page").then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() => import("@/web/features/static-pages/terms-page").then((m) => ({ default: m.TermsPage })));
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 
 /** "/" and "/login": the landing page for anonymous visitors, home for users and guests; /login opens sign-in. */
@@ -98,9 +102,30 @@ const routes: RouteObject[] = [
           </Lazy>
         ),
       },
-      { path: "/terms", element: <TermsPage /> },
-      { path: "/privacy", element: <PrivacyPage /> },
-      { path: "/beta-status", element: <BetaStatusPage /> },
+      {
+        path: "/terms",
+        element: (
+          <Lazy>
+            <TermsPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: "/privacy",
+        element: (
+          <Lazy>
+            <PrivacyPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: "/beta-status",
+        element: (
+          <Lazy>
+            <BetaStatusPage />
+          </Lazy>
+        ),
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

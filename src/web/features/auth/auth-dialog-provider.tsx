@@ -1,9 +1,14 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type AuthDialogApi, AuthDialogContext, type AuthMode } from "@/web/kit/session/auth-dialog";
-import { AuthDialog } from "./components/auth-dialog";
+import { MountOnFirstOpen } from "@/web/lib/lazy-dialog";
 import { EmailLinkVerification } from "./components/email-link-verification";
-import { VerifyEmailDialog } from "./components/verify-email-dialog";
+
+// The account dialogs load the first time they open: most visits never show them.
+const AuthDialog = lazy(() => import("./components/auth-dialog").then((m) => ({ default: m.AuthDialog })));
+const VerifyEmailDialog = lazy(() =>
+  import("./components/verify-email-dialog").then((m) => ({ default: m.VerifyEmailDialog })),
+);
 
 /**
  * Owns the account dialogs: sign-in/sign-up, e-mail verification, and the e-mail link overlay.
@@ -40,18 +45,24 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
-      <AuthDialog
-        open={open}
-        mode={mode}
-        onModeChange={setMode}
-        onOpenChange={(next) => (next ? setOpen(true) : close())}
-        onSignedIn={close}
-        onNeedsVerification={(email) => {
-          setOpen(false);
-          setVerifying(email);
-        }}
-      />
-      {verifying ? <VerifyEmailDialog key={verifying} email={verifying} onDone={finishVerification} /> : null}
+      <MountOnFirstOpen open={open}>
+        <AuthDialog
+          open={open}
+          mode={mode}
+          onModeChange={setMode}
+          onOpenChange={(next) => (next ? setOpen(true) : close())}
+          onSignedIn={close}
+          onNeedsVerification={(email) => {
+            setOpen(false);
+            setVerifying(email);
+          }}
+        />
+      </MountOnFirstOpen>
+      {verifying ? (
+        <Suspense fallback={null}>
+          <VerifyEmailDialog key={verifying} email={verifying} onDone={finishVerification} />
+        </Suspense>
+      ) : null}
       <EmailLinkVerification />
     </AuthDialogContext.Provider>
   );

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { useStreamingServices } from "@/web/kit/media/api/streaming-services";
 import { useAuthDialog } from "@/web/kit/session/auth-dialog";
+import { MountOnFirstOpen } from "@/web/lib/lazy-dialog";
 import { useLandingPosters } from "./api/landing-posters";
-import { EntryDialog } from "./components/entry-dialog";
 import { LandingHero } from "./components/landing-hero";
 import { CallToAction, DemoSection, FeaturesSection } from "./components/landing-sections";
+
+// The entry dialog loads when Get Started first opens it, not with the landing page.
+const EntryDialog = lazy(() => import("./components/entry-dialog").then((m) => ({ default: m.EntryDialog })));
 
 /** /login: opens the sign-in dialog once, over whatever page renders it. */
 export function OpenSignInDialog() {
@@ -48,7 +51,9 @@ export function LandingPage({ signIn = false }: { signIn?: boolean }) {
       <FeaturesSection catalogueSize={catalogueSize} />
       <CallToAction onGetStarted={getStarted} />
 
-      <EntryDialog open={entryOpen} onOpenChange={setEntryOpen} />
+      <MountOnFirstOpen open={entryOpen}>
+        <EntryDialog open={entryOpen} onOpenChange={setEntryOpen} />
+      </MountOnFirstOpen>
       {signIn ? <OpenSignInDialog /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { TRecommendation } from "@/shared/contracts/recommendations";
-import { MediaDetailsDialog, type MediaDetailsItem } from "@/web/kit/media/components/media-details-dialog";
-import { TrailerDialog } from "@/web/kit/media/components/trailer-dialog";
+import { LazyMediaDetailsDialog as MediaDetailsDialog } from "@/web/kit/media/components/lazy-media-details-dialog";
+import { LazyTrailerDialog as TrailerDialog } from "@/web/kit/media/components/lazy-trailer-dialog";
+import type { MediaDetailsItem } from "@/web/kit/media/components/media-details-dialog";
 import type { DetailsDialogState, TrailerDialogState } from "../use-recommendation-dialogs";
 
 /** A recommendation's media as the details dialog's starting point (the dialog fetches the rest). */
