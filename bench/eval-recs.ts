@@ -1,6 +1,6 @@
 /**
- * Recommendation benchmark (see /work/shared/eval/README.md):
- *   npx tsx bench/eval-recs.ts --set /work/shared/eval/moods.dev.json [--k 10] [--verbose]
+ * Recommendation benchmark (the format is the one described in docs/eval.md):
+ *   npx tsx bench/eval-recs.ts --set src/recommender/fixtures/moods.dev.json [--k 10] [--verbose]
  * Runs the mood engine directly on the seed catalogue for every query and prints one line per query,
  * then one summary line:
  *   relevance@10 0.93 · hard violations 0 · queries 33 · unresolved titles 1 · p50 3 ms · p95 9 ms

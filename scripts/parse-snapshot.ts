@@ -18,7 +18,7 @@ import { facetFromEntry, referenceFacet } from "../src/recommender/parse";
 import { seededRandom } from "../src/shared/seeded-random";
 
 const MOOD_FILES = [
-  "/work/shared/eval/moods.dev.json",
+  "src/recommender/fixtures/moods.dev.json",
   "bench/eval/moods.blind-dev.json",
   "src/recommender/fixtures/moods.extra.json",
 ];
