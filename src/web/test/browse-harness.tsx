@@ -9,6 +9,8 @@ import type {
   TStreamingService,
 } from "@/shared/contracts/catalogue";
 import { SessionProvider } from "@/web/kit/session/session-provider";
+// Screens load the details dialog on first open; loading it here keeps that instant in tests.
+import "@/web/kit/media/components/media-details-dialog";
 import { fakeApi as installFakeApi, json, sessionHandler, sessionUser } from "./fake-api";
 
 /** jsdom lacks a few browser APIs Radix and the grid use. */

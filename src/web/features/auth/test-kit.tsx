@@ -7,6 +7,9 @@ import { type AuthDialogApi, useAuthDialog } from "@/web/kit/session/auth-dialog
 import { SessionProvider, useSession } from "@/web/kit/session/session-provider";
 import { apiError, type FakeRequest, fakeApi as installFakeApi, json, sessionHandler } from "@/web/test/fake-api";
 import { AuthDialogProvider } from "./auth-dialog-provider";
+// The provider loads these dialogs on first open; loading them here keeps that instant in tests.
+import "./components/auth-dialog";
+import "./components/verify-email-dialog";
 
 /** Helpers for the account component tests: a fake API behind clientDeps.fetch and the providers. */
 

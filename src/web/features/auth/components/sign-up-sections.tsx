@@ -1,10 +1,8 @@
 import { LoaderCircle } from "lucide-react";
-import { CheckboxTile } from "@/web/components/checkbox-tile";
+import { ConsentTiles } from "@/web/components/consent-tiles";
 import { Button } from "@/web/components/ui/button";
 import { PasswordField } from "./fields";
 import { PasswordChecklist } from "./password-checklist";
-
-const linkClass = "font-medium text-accent underline underline-offset-2 hover:text-accent-hover";
 
 /** Password and confirmation side by side, the live checklist, and 'Passwords do not match.' */
 export function SignUpPasswords({
@@ -76,21 +74,16 @@ export function SignUpConsents({
   onTermsChange(value: boolean): void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <CheckboxTile id={`${id}-age`} checked={adult} onCheckedChange={onAdultChange}>
-        I confirm that I am 18 years or older
-      </CheckboxTile>
-      <CheckboxTile id={`${id}-terms`} checked={terms} onCheckedChange={onTermsChange}>
-        I agree to the{" "}
-        <a href="/terms" target="_blank" rel="noreferrer" className={linkClass}>
-          Terms of Service
-        </a>{" "}
-        and{" "}
-        <a href="/privacy" target="_blank" rel="noreferrer" className={linkClass}>
-          Privacy Policy
-        </a>
-      </CheckboxTile>
-    </div>
+    <ConsentTiles
+      className="flex flex-col gap-1"
+      idPrefix={id}
+      minimumAge={18}
+      termsVerb="agree to"
+      adult={adult}
+      terms={terms}
+      onAdultChange={onAdultChange}
+      onTermsChange={onTermsChange}
+    />
   );
 }
 

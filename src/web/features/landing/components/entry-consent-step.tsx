@@ -1,10 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useId } from "react";
-import { CheckboxTile } from "@/web/components/checkbox-tile";
+import { ConsentTiles } from "@/web/components/consent-tiles";
 import { Button } from "@/web/components/ui/button";
 import { MINIMUM_AGE } from "../entry-rules";
-
-const linkClass = "font-medium text-accent underline underline-offset-2 hover:text-accent-hover";
 
 /**
  * The entry dialog's first step: the age and terms boxes and Get Started. The button is only
@@ -27,21 +25,16 @@ export function EntryConsentStep({
   const ready = adult && terms;
   return (
     <form onSubmit={onSubmit} noValidate>
-      <div className="space-y-3">
-        <CheckboxTile id={`${ids}-age`} checked={adult} onCheckedChange={onAdultChange}>
-          I confirm that I am {MINIMUM_AGE} years or older
-        </CheckboxTile>
-        <CheckboxTile id={`${ids}-terms`} checked={terms} onCheckedChange={onTermsChange}>
-          I accept the{" "}
-          <a href="/terms" target="_blank" rel="noreferrer" className={linkClass}>
-            Terms of Service
-          </a>{" "}
-          and{" "}
-          <a href="/privacy" target="_blank" rel="noreferrer" className={linkClass}>
-            Privacy Policy
-          </a>
-        </CheckboxTile>
-      </div>
+      <ConsentTiles
+        className="space-y-3"
+        idPrefix={ids}
+        minimumAge={MINIMUM_AGE}
+        termsVerb="accept"
+        adult={adult}
+        terms={terms}
+        onAdultChange={onAdultChange}
+        onTermsChange={onTermsChange}
+      />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-fg-muted" aria-live="polite">
           {ready ? "All set, let's go." : "Tick both boxes to continue."}
