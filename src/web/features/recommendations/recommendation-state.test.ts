@@ -7,6 +7,7 @@ import {
   type RecommendationsState,
   recommendationsReducer,
 } from "./recommendation-state";
+import { NO_TONIGHT } from "./tonight-context";
 
 function run(actions: RecommendationsAction[], from: RecommendationsState = INITIAL_STATE) {
   return actions.reduce(recommendationsReducer, from);
@@ -21,9 +22,11 @@ const loaded = (count: number, extra: Partial<RecommendationsState> = {}): Recom
 });
 
 describe("recommendationsReducer", () => {
-  it("a request clears old results and position and sets loading", () => {
-    const s = run([{ type: "start", query: "funny" }], loaded(15, { revealed: 3, page: 2, index: 9 }));
+  it("a request clears old results and position, sets loading and keeps the context it was asked with", () => {
+    const tonight = { audience: "kids", minutes: 90 } as const;
+    const s = run([{ type: "start", query: "funny", tonight }], loaded(15, { revealed: 3, page: 2, index: 9 }));
     expect(s).toMatchObject({ query: "funny", recommendations: [], loading: true, requested: true, revealed: 1 });
+    expect(s.tonight).toEqual(tonight);
     expect(s.page).toBe(0);
     expect(s.index).toBe(0);
   });
@@ -32,7 +35,7 @@ describe("recommendationsReducer", () => {
     const a = makeRecommendation(1);
     const b = makeRecommendation(2);
     const s = run([
-      { type: "start", query: "x" },
+      { type: "start", query: "x", tonight: NO_TONIGHT },
       { type: "status", message: "Finding perfect matches for your mood..." },
       { type: "pick", recommendation: a },
       { type: "pick", recommendation: a },
@@ -47,7 +50,7 @@ describe("recommendationsReducer", () => {
 
   it("the fallback answer replaces whatever the stream had delivered", () => {
     const s = run([
-      { type: "start", query: "x" },
+      { type: "start", query: "x", tonight: NO_TONIGHT },
       { type: "pick", recommendation: makeRecommendation(1) },
       { type: "replace", recommendations: makeRecommendations(3, 10) },
     ]);
@@ -58,15 +61,14 @@ describe("recommendationsReducer", () => {
     expect(run([{ type: "clear" }], loaded(15, { revealed: 3, page: 1, index: 7 }))).toEqual(INITIAL_STATE);
   });
 
-  it("restores a saved list and position", () => {
-    const s = run([
-      {
-        type: "restore",
-        saved: { query: "cozy", recommendations: makeRecommendations(10), revealed: 2, page: 1, index: 6 },
-      },
-    ]);
+  it("restores a saved list and position; what was kept without a context has none", () => {
+    const saved = { query: "cozy", recommendations: makeRecommendations(10), revealed: 2, page: 1, index: 6 };
+    const s = run([{ type: "restore", saved }]);
     expect(s).toMatchObject({ query: "cozy", revealed: 2, page: 1, index: 6, loading: false, requested: true });
     expect(s.recommendations).toHaveLength(10);
+    expect(s.tonight).toEqual(NO_TONIGHT);
+    const withContext = run([{ type: "restore", saved: { ...saved, tonight: { audience: null, minutes: 60 } } }]);
+    expect(withContext.tonight).toEqual({ audience: null, minutes: 60 });
   });
 
   it("'Show More' reveals one batch, moves to it, and stops at the last", () => {

@@ -3,6 +3,7 @@ import {
   RECOMMENDATIONS_PER_REQUEST,
   type TRecommendation,
 } from "@/shared/contracts/recommendations";
+import { NO_TONIGHT, type TonightContext } from "./tonight-context";
 
 /**
  * The recommendations page's state as a pure reducer, plus the view derived from it. A request brings
@@ -13,6 +14,8 @@ import {
  */
 export interface RecommendationsState {
   query: string;
+  /** who was watching and the time there was when the picks were asked for */
+  tonight: TonightContext;
   recommendations: TRecommendation[];
   /** a request (stream or fallback) is running */
   loading: boolean;
@@ -32,6 +35,7 @@ export interface RecommendationsState {
 
 export const INITIAL_STATE: RecommendationsState = {
   query: "",
+  tonight: NO_TONIGHT,
   recommendations: [],
   loading: false,
   requested: false,
@@ -44,6 +48,8 @@ export const INITIAL_STATE: RecommendationsState = {
 
 export interface SavedPosition {
   query: string;
+  /** absent in what was kept before the context existed */
+  tonight?: TonightContext;
   recommendations: TRecommendation[];
   revealed: number;
   page: number;
@@ -51,7 +57,7 @@ export interface SavedPosition {
 }
 
 export type RecommendationsAction =
-  | { type: "start"; query: string }
+  | { type: "start"; query: string; tonight: TonightContext }
   | { type: "status"; message: string }
   | { type: "notice"; message: string }
   | { type: "pick"; recommendation: TRecommendation }
@@ -74,7 +80,7 @@ export function recommendationsReducer(
 ): RecommendationsState {
   switch (action.type) {
     case "start":
-      return { ...INITIAL_STATE, query: action.query, loading: true, requested: true };
+      return { ...INITIAL_STATE, query: action.query, tonight: action.tonight, loading: true, requested: true };
     case "status":
       return { ...state, status: action.message };
     case "notice":
@@ -92,6 +98,7 @@ export function recommendationsReducer(
       return {
         ...INITIAL_STATE,
         query: saved.query,
+        tonight: saved.tonight ?? NO_TONIGHT,
         recommendations: dedupe(saved.recommendations),
         requested: true,
         revealed: Math.max(1, Math.floor(saved.revealed)),

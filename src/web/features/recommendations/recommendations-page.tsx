@@ -11,10 +11,12 @@ import { RecommendationDialogs } from "./components/recommendation-dialogs";
 import { emptyStateKind, RecommendationEmptyState } from "./components/recommendation-empty-state";
 import { ResultsHeader } from "./components/results-header";
 import { deriveView } from "./recommendation-state";
+import { NO_TONIGHT } from "./tonight-context";
 import { useRecommendationDialogs } from "./use-recommendation-dialogs";
 import { useRecommendationFilter } from "./use-recommendation-filter";
 import { useRecommendations } from "./use-recommendations";
 import { useResultsScroll } from "./use-results-scroll";
+import { useTonightContext } from "./use-tonight-context";
 
 const MOOD_INPUT_ID = "mood-input";
 
@@ -28,6 +30,7 @@ export function RecommendationsPage() {
 function RecommendationsScreen({ userId }: { userId: string }) {
   const { state, request, act } = useRecommendations(userId);
   const [mood, setMood] = useState(state.query);
+  const { tonight, setTonight } = useTonightContext(userId);
   const isMobile = useMediaQuery("(max-width: 639px)");
   const filter = useRecommendationFilter(state.recommendations, act);
   const view = deriveView(state, filter.matching, filter.active);
@@ -36,8 +39,13 @@ function RecommendationsScreen({ userId }: { userId: string }) {
   const total = state.recommendations.length;
 
   const submit = (text: string) => {
-    void request(text);
+    void request(text, tonight);
     revealResults();
+  };
+  // The same mood without the context is a new search of its own.
+  const askWithoutTonight = () => {
+    setTonight(NO_TONIGHT);
+    void request(state.query, NO_TONIGHT);
   };
   const showMore = () => act({ type: "show-more", expectedBatches: view.expectedBatches });
   const empty = emptyStateKind({
@@ -65,6 +73,8 @@ function RecommendationsScreen({ userId }: { userId: string }) {
         value={mood}
         onValueChange={setMood}
         onSubmit={submit}
+        tonight={tonight}
+        onTonightChange={setTonight}
         loading={state.loading}
         inputId={MOOD_INPUT_ID}
       />
@@ -72,6 +82,8 @@ function RecommendationsScreen({ userId }: { userId: string }) {
       <section ref={results} aria-labelledby="results-heading" className="mt-8 scroll-mt-20 sm:mt-10">
         <ResultsHeader
           query={state.query}
+          tonight={state.tonight}
+          onClearTonight={askWithoutTonight}
           loading={state.loading}
           status={state.status}
           notice={state.notice}

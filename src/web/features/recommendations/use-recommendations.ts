@@ -12,12 +12,21 @@ import {
   recommendationsReducer,
 } from "./recommendation-state";
 import { clearSavedRecommendations, loadSavedRecommendations, saveRecommendations } from "./recommendation-storage";
+import { type TonightContext, tonightRequestFields } from "./tonight-context";
 
 export const RECOMMENDATION_COUNTRY = "us";
 
-/** The request body: the mood only; the server reads liked (7+) and disliked (4-) titles from the person's ratings. */
-export function recommendationRequest(mood: string): TRecommendationRequest {
-  return { mood, includeStreamingAvailability: true, country: RECOMMENDATION_COUNTRY };
+/**
+ * The request body: the mood and whatever of tonight's context is set; the server reads liked (7+)
+ * and disliked (4-) titles from the person's ratings.
+ */
+export function recommendationRequest(mood: string, tonight: TonightContext): TRecommendationRequest {
+  return {
+    mood,
+    includeStreamingAvailability: true,
+    country: RECOMMENDATION_COUNTRY,
+    ...tonightRequestFields(tonight),
+  };
 }
 
 function initialState(userId: string): RecommendationsState {
@@ -37,15 +46,17 @@ export function useRecommendations(userId: string) {
   const controller = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
 
-  const request = useCallback(async (mood: string) => {
+  // Every request is a new search, also one that changes only tonight's context: it replaces the
+  // picks, the kept copy and the position.
+  const request = useCallback(async (mood: string, tonight: TonightContext) => {
     const text = mood.trim();
     if (!text) return;
     controller.current?.abort();
     const ac = new AbortController();
     controller.current = ac;
-    dispatch({ type: "start", query: text });
+    dispatch({ type: "start", query: text, tonight });
     clearSavedRecommendations();
-    const body = recommendationRequest(text);
+    const body = recommendationRequest(text, tonight);
     try {
       await streamRecommendations(
         body,
@@ -86,11 +97,11 @@ export function useRecommendations(userId: string) {
   }, []);
 
   // Keep the finished results and the position for this user.
-  const { loading, recommendations, query, revealed, page, index } = state;
+  const { loading, recommendations, query, tonight, revealed, page, index } = state;
   useEffect(() => {
     if (loading || recommendations.length === 0) return;
-    saveRecommendations(userId, { query, recommendations, revealed, page, index });
-  }, [userId, loading, recommendations, query, revealed, page, index]);
+    saveRecommendations(userId, { query, tonight, recommendations, revealed, page, index });
+  }, [userId, loading, recommendations, query, tonight, revealed, page, index]);
 
   // Leaving the page stops a running request. The page unmounts when the person signs out (the
   // route needs a user); then the stored picks go too.

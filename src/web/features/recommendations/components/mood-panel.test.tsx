@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MOOD_COPY, MOOD_PRESETS, MOOD_SUGGESTIONS } from "../mood-presets";
+import { NO_TONIGHT } from "../tonight-context";
 import { MoodPanel } from "./mood-panel";
 
 afterEach(cleanup);
@@ -17,7 +18,18 @@ function Harness({
   initial?: string;
 }) {
   const [value, setValue] = useState(initial);
-  return <MoodPanel value={value} onValueChange={setValue} onSubmit={onSubmit} loading={loading} inputId="mood" />;
+  const [tonight, setTonight] = useState(NO_TONIGHT);
+  return (
+    <MoodPanel
+      value={value}
+      onValueChange={setValue}
+      onSubmit={onSubmit}
+      tonight={tonight}
+      onTonightChange={setTonight}
+      loading={loading}
+      inputId="mood"
+    />
+  );
 }
 
 describe("MoodPanel", () => {

@@ -1,6 +1,8 @@
 import { Spinner } from "@/web/components/ui/spinner";
 import { FilterChips, StreamingFilterDialog } from "@/web/kit/media/components/streaming-filter-dialog";
+import type { TonightContext } from "../tonight-context";
 import type { RecommendationFilter } from "../use-recommendation-filter";
+import { TonightChip } from "./tonight-chip";
 
 /** The line under the results heading: progress while loading, else how many picks there are or pass the filter. */
 export function resultsStatusLine({
@@ -23,11 +25,13 @@ export function resultsStatusLine({
 }
 
 /**
- * 'Your picks for “…”' with the live status line and the server's notice, plus the streaming filter
- * and its chips once there is something to filter.
+ * 'Your picks for “…”' with tonight's context they were asked with, the live status line and the
+ * server's notice, plus the streaming filter and its chips once there is something to filter.
  */
 export function ResultsHeader({
   query,
+  tonight,
+  onClearTonight,
   loading,
   status,
   notice,
@@ -36,6 +40,9 @@ export function ResultsHeader({
   userId,
 }: {
   query: string;
+  tonight: TonightContext;
+  /** asks again for the same mood without the context */
+  onClearTonight(): void;
   loading: boolean;
   status: string | null;
   notice: string | null;
@@ -63,6 +70,7 @@ export function ResultsHeader({
               "Your picks"
             )}
           </h2>
+          {query ? <TonightChip tonight={tonight} onClear={onClearTonight} /> : null}
           <p
             className="mt-1 flex min-h-5 items-center gap-2 text-sm tabular-nums text-fg-muted"
             aria-live="polite"
