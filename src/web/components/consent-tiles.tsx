@@ -29,17 +29,20 @@ export function ConsentTiles({
   return (
     <div className={className}>
       <CheckboxTile id={`${idPrefix}-age`} checked={adult} onCheckedChange={onAdultChange}>
-        I confirm that I am {minimumAge} years or older
+        <span>I confirm that I am {minimumAge} years or older</span>
       </CheckboxTile>
       <CheckboxTile id={`${idPrefix}-terms`} checked={terms} onCheckedChange={onTermsChange}>
-        I {termsVerb} the{" "}
-        <a href="/terms" target="_blank" rel="noreferrer" className={linkClass}>
-          Terms of Service
-        </a>{" "}
-        and{" "}
-        <a href="/privacy" target="_blank" rel="noreferrer" className={linkClass}>
-          Privacy Policy
-        </a>
+        {/* One span, so the words and links wrap as a sentence rather than as the tile's flex items. */}
+        <span>
+          I {termsVerb} the{" "}
+          <a href="/terms" target="_blank" rel="noreferrer" className={linkClass}>
+            Terms of Service
+          </a>{" "}
+          and{" "}
+          <a href="/privacy" target="_blank" rel="noreferrer" className={linkClass}>
+            Privacy Policy
+          </a>
+        </span>
       </CheckboxTile>
     </div>
   );
