@@ -50,6 +50,8 @@ export function RecommendationDialogs({
         }
         onTrailer={details.onTrailer}
         onStreamingClick={details.onStreamingClick}
+        onHidden={details.onHidden}
+        fallbackFocus={details.fallbackFocus}
       />
       {trailer.rec ? (
         <TrailerDialog

@@ -38,6 +38,7 @@ export function MediaDetailsDialog({
   onTrailer,
   onStreamingClick,
   onHidden,
+  fallbackFocus,
 }: {
   item: MediaDetailsItem | null;
   open: boolean;
@@ -47,11 +48,13 @@ export function MediaDetailsDialog({
   onStreamingClick?: StreamingClick;
   /** called once the server accepted a hide from the dialog's menu */
   onHidden?(kind: THideKind): void;
+  /** where focus goes on close when what opened the dialog has gone (a hidden title's card) */
+  fallbackFocus?: () => void;
 }) {
   const [trailerOpen, setTrailerOpen] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const full = useMediaItem(item?.id ?? "", open && !!item);
-  const returnFocus = useReturnFocus(open);
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   if (!item) return null;
   const data: MediaDetailsItem = { ...item, ...(full.data ?? {}) };
   const description = data.description ?? null;
