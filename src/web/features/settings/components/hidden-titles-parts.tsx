@@ -38,9 +38,9 @@ export function HiddenTitleRow({ item, onShowAgain }: { item: THiddenTitle; onSh
         </p>
         <p className="text-sm text-fg-secondary">{hiddenStatus(item)}</p>
       </div>
-      <Button variant="secondary" onClick={onShowAgain} className="shrink-0">
+      <Button variant="secondary" onClick={onShowAgain} aria-label={`Show again: ${item.title}`} className="shrink-0">
         <Eye strokeWidth={1.75} aria-hidden />
-        Show again<span className="sr-only">: {item.title}</span>
+        Show again
       </Button>
     </li>
   );

@@ -55,9 +55,9 @@ describe("Settings › Hidden titles", () => {
     serve([], { list: () => json(200, { items: [FARGO, HEAT, SAW] }) });
     await screen.findByRole("list", { name: "Hidden titles" });
     expect(rows()).toEqual([
-      "Saw2004 · MovieNever shownShow again: Saw",
-      "Heat1995 · MovieHidden until Dec 4, 2026Show again: Heat",
-      "Fargo2014 · TVNever shownShow again: Fargo",
+      "Saw2004 · MovieNever shownShow again",
+      "Heat1995 · MovieHidden until Dec 4, 2026Show again",
+      "Fargo2014 · TVNever shownShow again",
     ]);
   });
 
@@ -70,7 +70,7 @@ describe("Settings › Hidden titles", () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole("button", { name: "Show again: Saw" }));
-    await waitFor(() => expect(rows()).toEqual(["Heat1995 · MovieHidden until Dec 4, 2026Show again: Heat"]));
+    await waitFor(() => expect(rows()).toEqual(["Heat1995 · MovieHidden until Dec 4, 2026Show again"]));
     await waitFor(() => expect(store.items.has("saw-2004")).toBe(false));
 
     refuse = true;

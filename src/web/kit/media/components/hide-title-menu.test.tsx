@@ -54,9 +54,9 @@ describe("HideTitleMenu", () => {
     const trigger = await screen.findByRole("button", { name: "Hide Alien from recommendations" });
     trigger.focus();
     await user.keyboard("{Enter}");
-    const notTonight = await screen.findByRole("menuitem", { name: "Not tonight" });
-    expect(notTonight).toHaveAccessibleName("Not tonight");
-    expect(screen.getByRole("menuitem", { name: "Never show this" })).toBeInTheDocument();
+    const notTonight = await screen.findByRole("menuitem", { name: /^Not tonight/ });
+    expect(notTonight).toHaveAccessibleName("Not tonight Leave it out for 14 days");
+    expect(screen.getByRole("menuitem", { name: /^Never show this/ })).toBeInTheDocument();
     await user.keyboard("{Enter}");
 
     // Hidden before the server answers.
@@ -86,7 +86,7 @@ describe("HideTitleMenu", () => {
     const { onHidden } = await renderMenu();
 
     await user.click(await screen.findByRole("button", { name: "Hide Alien from recommendations" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Never show this" }));
+    await user.click(await screen.findByRole("menuitem", { name: /^Never show this/ }));
     await screen.findByRole("button", { name: "Hidden from recommendations: Alien" });
 
     put.resolve(apiError(500, "internal", "boom"));
@@ -102,7 +102,7 @@ describe("HideTitleMenu", () => {
     const { clock, onHidden } = await renderMenu();
 
     await user.click(await screen.findByRole("button", { name: "Hide Alien from recommendations" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Not tonight" }));
+    await user.click(await screen.findByRole("menuitem", { name: /^Not tonight/ }));
     expect(notify.info).not.toHaveBeenCalled();
     clock.advance(100);
     expect(notify.info).toHaveBeenCalledWith(

@@ -1,6 +1,6 @@
 import { EyeOff } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import type { THideKind } from "@/shared/contracts/hidden";
 import { cn } from "@/web/lib/cn";
 import { type HideableTitle, useHiddenEntry } from "../api/hidden";
@@ -43,7 +43,6 @@ export function HideTitleMenu({
   const hidden = useHiddenEntry(media.id);
   const actions = useHideWithUndo();
   const hiding = useRef(false);
-  const id = useId();
 
   const choose = (kind: THideKind) => {
     hiding.current = actions.canHide;
@@ -53,7 +52,9 @@ export function HideTitleMenu({
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal, like the rating popover: a modal menu hides the rest of the page from assistive
+    // technology while its links stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
@@ -99,15 +100,9 @@ export function HideTitleMenu({
             </>
           ) : (
             HIDE_CHOICES.map((choice) => (
-              <DropdownMenu.Item
-                key={choice.kind}
-                className={ITEM}
-                aria-labelledby={`${id}-${choice.kind}`}
-                onSelect={() => choose(choice.kind)}
-              >
-                <span id={`${id}-${choice.kind}`} className="font-medium">
-                  {choice.label}
-                </span>
+              // The hint is part of the name ("Not tonight Leave it out for 14 days"): all its text is visible.
+              <DropdownMenu.Item key={choice.kind} className={ITEM} onSelect={() => choose(choice.kind)}>
+                <span className="font-medium">{choice.label}</span>{" "}
                 <span className="text-xs text-fg-muted">{choice.hint}</span>
               </DropdownMenu.Item>
             ))
