@@ -21,9 +21,17 @@ const show = (draw: (toast: Toast) => void): void => {
   void toasterReady.then(draw);
 };
 
-/** Toasts are a title and a description; destructive ones use the error style. */
+/** A button on the toast that acts on what the toast reports ("Undo"). */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
+/** Toasts are a title and a description, and at most one action; destructive ones use the error style. */
 export const notify = {
-  success: (title: string, description?: string) => show((toast) => toast.success(title, { description })),
-  info: (title: string, description?: string) => show((toast) => toast(title, { description })),
+  success: (title: string, description?: string, action?: ToastAction) =>
+    show((toast) => toast.success(title, { description, action })),
+  info: (title: string, description?: string, action?: ToastAction) =>
+    show((toast) => toast(title, { description, action })),
   error: (title: string, description?: string) => show((toast) => toast.error(title, { description })),
 };

@@ -92,7 +92,12 @@ export function mediaItem(over: Partial<TMediaItem> & { id: string }): TMediaIte
 
 export { json };
 
-type Handler = (req: { method: string; path: string; url: URL }) => Response | Promise<Response> | undefined;
+type Handler = (req: {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+}) => Response | Promise<Response> | undefined;
 
 /**
  * The browse screens' fake API: the session (guest unless `user`), the service list, the user's
@@ -104,7 +109,7 @@ export function fakeApi(options: { user?: { id: string; full_name?: string } | n
     sessionHandler(() => ({ user })),
     ({ url }) => (url.pathname === "/api/streaming-services" ? json(200, { services: SERVICES }) : undefined),
     ({ url }) => (url.pathname === "/api/me/media" ? json(200, []) : undefined),
-    (req) => options.handler?.({ method: req.method, path: req.url.pathname, url: req.url }),
+    (req) => options.handler?.({ method: req.method, path: req.url.pathname, url: req.url, body: req.body }),
   );
   return {
     /** every request's URL so far */

@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
+import { useHiddenIds } from "@/web/kit/media/api/hidden";
 import { useSession } from "@/web/kit/session/session-provider";
 import { useMediaQuery } from "@/web/lib/use-media-query";
 import { DesktopRecommendationView } from "./components/desktop-recommendation-view";
@@ -32,11 +33,17 @@ function RecommendationsScreen({ userId }: { userId: string }) {
   const [mood, setMood] = useState(state.query);
   const { tonight, setTonight } = useTonightContext(userId);
   const isMobile = useMediaQuery("(max-width: 639px)");
-  const filter = useRecommendationFilter(state.recommendations, act);
+  const hiddenIds = useHiddenIds();
+  // A title hidden here (or elsewhere) leaves the list at once, and comes back with "Undo".
+  const shown = useMemo(
+    () => state.recommendations.filter((rec) => !hiddenIds.has(rec.media.id)),
+    [state.recommendations, hiddenIds],
+  );
+  const filter = useRecommendationFilter(shown, act);
   const view = deriveView(state, filter.matching, filter.active);
   const cards = useRecommendationDialogs(isMobile ? "mobile_card" : "grid_card");
   const { results, revealResults } = useResultsScroll(view.page);
-  const total = state.recommendations.length;
+  const total = shown.length;
 
   const submit = (text: string) => {
     void request(text, tonight);

@@ -1,8 +1,12 @@
 import { useCallback, useMemo, useState } from "react";
+import type { THideKind } from "@/shared/contracts/hidden";
 import type { TRecommendation } from "@/shared/contracts/recommendations";
 import type { OfferType } from "@/shared/vocabulary";
 import type { CardHandlers } from "./components/recommendation-card";
+import { focusResultsHeading } from "./components/results-header";
 import { cardContext, type FeedbackSource, useRecommendationFeedback } from "./use-recommendation-feedback";
+
+const HIDE_FEEDBACK = { not_tonight: "hidden_not_tonight", never: "hidden_never" } as const;
 
 /**
  * The details and trailer dialogs the cards open, and the card actions, each of which is logged as
@@ -35,6 +39,10 @@ export function useRecommendationDialogs(source: FeedbackSource) {
       onStreamingClick(rec, offer) {
         feedback(rec, "streaming_clicked", { ...cardContext(source, rec), service: offer.name, type: offer.type });
       },
+      onHidden(rec, kind) {
+        feedback(rec, HIDE_FEEDBACK[kind], cardContext(source, rec));
+      },
+      focusAfterHide: focusResultsHeading,
     }),
     [feedback, source],
   );
@@ -55,6 +63,12 @@ export function useRecommendationDialogs(source: FeedbackSource) {
     onTrailer() {
       if (details) feedback(details, "trailer_played", cardContext(source, details));
     },
+    /** a hide from the dialog: logged, and the dialog closes, since its card has left the list */
+    onHidden(kind: THideKind) {
+      if (details) feedback(details, HIDE_FEEDBACK[kind], cardContext(source, details));
+      setDetailsOpen(false);
+    },
+    fallbackFocus: focusResultsHeading,
     onStreamingClick(offer: { name: string; type: OfferType }) {
       if (details)
         feedback(details, "streaming_clicked", {

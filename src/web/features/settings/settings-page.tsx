@@ -1,8 +1,9 @@
-import { MonitorPlay, UserRound } from "lucide-react";
+import { EyeOff, MonitorPlay, UserRound } from "lucide-react";
 import { Navigate } from "react-router";
 import { BackToHome } from "@/web/components/back-to-home";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useSession } from "@/web/kit/session/session-provider";
+import { HiddenTitlesTab } from "./components/hidden-titles-tab";
 import { ProfileTab } from "./components/profile-tab";
 import { StreamingTab } from "./components/streaming-tab";
 
@@ -22,7 +23,9 @@ export function SettingsPage() {
     <div className="page-gutter mx-auto max-w-3xl py-8 sm:py-10">
       <BackToHome className="mb-6" />
       <h1 className="text-3xl font-semibold sm:text-4xl">Settings</h1>
-      <p className="mt-2 text-fg-secondary">Your account details and the streaming services you pay for.</p>
+      <p className="mt-2 text-fg-secondary">
+        Your account details, the streaming services you pay for and the titles you've hidden.
+      </p>
       <Tabs defaultValue="profile" className="mt-8">
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="profile" className="h-11 px-4">
@@ -33,12 +36,19 @@ export function SettingsPage() {
             <MonitorPlay strokeWidth={1.75} aria-hidden />
             Streaming
           </TabsTrigger>
+          <TabsTrigger value="hidden" className="h-11 px-4">
+            <EyeOff strokeWidth={1.75} aria-hidden />
+            Hidden titles
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <ProfileTab />
         </TabsContent>
         <TabsContent value="streaming">
           <StreamingTab />
+        </TabsContent>
+        <TabsContent value="hidden">
+          <HiddenTitlesTab />
         </TabsContent>
       </Tabs>
     </div>

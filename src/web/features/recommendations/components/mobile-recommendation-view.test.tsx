@@ -29,6 +29,8 @@ function setup(overrides: Partial<MobileViewProps> = {}) {
       onWatchlistChange: vi.fn(),
       onRatingChange: vi.fn(),
       onStreamingClick: vi.fn(),
+      onHidden: vi.fn(),
+      focusAfterHide: vi.fn(),
     },
     ...overrides,
   };

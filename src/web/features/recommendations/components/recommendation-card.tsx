@@ -1,7 +1,8 @@
 import { Film, Star, Tv } from "lucide-react";
+import type { THideKind } from "@/shared/contracts/hidden";
 import type { TRecommendation } from "@/shared/contracts/recommendations";
 import type { OfferType } from "@/shared/vocabulary";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { HideTitleMenu } from "@/web/kit/media/components/hide-title-menu";
 import { MatchScore } from "@/web/kit/media/components/match-score";
 import { Poster } from "@/web/kit/media/components/poster";
 import { RatingControl } from "@/web/kit/media/components/rating-control";
@@ -16,6 +17,10 @@ export interface CardHandlers {
   onWatchlistChange(rec: TRecommendation, active: boolean): void;
   onRatingChange(rec: TRecommendation, rating: number | null): void;
   onStreamingClick(rec: TRecommendation, offer: { name: string; type: OfferType }): void;
+  /** the server accepted a hide from the card's menu; the card has already left the list */
+  onHidden(rec: TRecommendation, kind: THideKind): void;
+  /** where focus goes once a card's hide menu closes: the card and its menu are on their way out */
+  focusAfterHide(): void;
 }
 
 export function mediaTypeLabel(type: "movie" | "tv"): string {
@@ -23,8 +28,8 @@ export function mediaTypeLabel(type: "movie" | "tv"): string {
 }
 
 /**
- * A recommendation in the desktop grid: poster with the match score, the watch-list and rating
- * actions (on hover and focus with a mouse, always on touch), title, year and type, average rating,
+ * A recommendation in the desktop grid: poster with the match score, the watch-list, rating and
+ * hide actions (on hover and focus with a mouse, always on touch), title, year and type, average rating,
  * the reason, 'Similar to' and 'Different from' chips and where to watch. The title is the card's
  * one link to the details; its hit area covers the whole card.
  */
@@ -72,6 +77,11 @@ export function RecommendationCard({
             title={media.title}
             onChange={(value) => handlers.onRatingChange(rec, value)}
           />
+          <HideTitleMenu
+            media={media}
+            onHidden={(kind) => handlers.onHidden(rec, kind)}
+            focusAfterHide={handlers.focusAfterHide}
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2.5 p-3.5">
@@ -116,29 +126,5 @@ export function RecommendationCard({
         </div>
       </div>
     </article>
-  );
-}
-
-export function RecommendationCardSkeleton() {
-  return (
-    <div
-      aria-hidden
-      data-recommendation-skeleton=""
-      className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface"
-    >
-      <Skeleton className="aspect-[2/3] w-full rounded-none" />
-      <div className="flex flex-col gap-2.5 p-3.5">
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="h-3 w-1/2" />
-        <Skeleton className="mt-1 h-3 w-full" />
-        <Skeleton className="h-3 w-11/12" />
-        <Skeleton className="h-3 w-2/3" />
-        <Skeleton className="mt-1 h-3 w-16" />
-        <Skeleton className="h-5 w-3/4 rounded-full" />
-        <Skeleton className="mt-1 h-3 w-20" />
-        <Skeleton className="h-5 w-1/2 rounded-full" />
-        <Skeleton className="mt-2 h-11 w-36" />
-      </div>
-    </div>
   );
 }

@@ -51,6 +51,8 @@ export function RecommendationDialogs({
         }
         onTrailer={details.onTrailer}
         onStreamingClick={details.onStreamingClick}
+        onHidden={details.onHidden}
+        fallbackFocus={details.fallbackFocus}
       />
       {trailer.rec ? (
         <TrailerDialog

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { TRecommendation } from "@/shared/contracts/recommendations";
 import { Button } from "@/web/components/ui/button";
-import { type CardHandlers, RecommendationCard, RecommendationCardSkeleton } from "./recommendation-card";
+import { type CardHandlers, RecommendationCard } from "./recommendation-card";
+import { RecommendationCardSkeleton } from "./recommendation-card-skeleton";
 
 /** The grid's columns: 1 on the smallest screens, 2 from sm, 3 md, 4 lg, 5 xl. */
 export const RECOMMENDATION_GRID =

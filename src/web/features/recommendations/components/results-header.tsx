@@ -4,6 +4,14 @@ import type { TonightContext } from "../tonight-context";
 import type { RecommendationFilter } from "../use-recommendation-filter";
 import { TonightChip } from "./tonight-chip";
 
+/** The results heading's id; it takes focus when a hidden card (or its dialog) leaves. */
+export const RESULTS_HEADING_ID = "results-heading";
+
+/** Focus on the results heading, keeping the scroll where it is. */
+export function focusResultsHeading(): void {
+  document.getElementById(RESULTS_HEADING_ID)?.focus({ preventScroll: true });
+}
+
 /** The line under the results heading: progress while loading, else how many picks there are or pass the filter. */
 export function resultsStatusLine({
   loading,
@@ -61,7 +69,11 @@ export function ResultsHeader({
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <div className="min-w-0">
-          <h2 id="results-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+          <h2
+            id={RESULTS_HEADING_ID}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight outline-none sm:text-2xl"
+          >
             {query ? (
               <>
                 Your picks for <span className="text-[#c9c1ff]">“{query}”</span>

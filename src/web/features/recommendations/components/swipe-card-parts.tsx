@@ -1,6 +1,7 @@
 import { Film, Hand, Play, Sparkles, Star, Tv } from "lucide-react";
 import type { TRecommendation } from "@/shared/contracts/recommendations";
 import { Badge } from "@/web/components/ui/badge";
+import { HideTitleMenu } from "@/web/kit/media/components/hide-title-menu";
 import { Poster } from "@/web/kit/media/components/poster";
 import { RatingControl } from "@/web/kit/media/components/rating-control";
 import { TitleChips } from "@/web/kit/media/components/title-chips";
@@ -29,7 +30,7 @@ export function SwipeCardPoster({ rec, onTrailer }: { rec: TRecommendation; onTr
   );
 }
 
-/** Title (the keyboard path to the details), type and year, average rating, watch-list and rating. */
+/** Title (the keyboard path to the details), type and year, average rating, watch-list, rating and hide. */
 export function SwipeCardDetails({ rec, handlers }: { rec: TRecommendation; handlers: CardHandlers }) {
   const media = rec.media;
   const average = formatAverageRating(media.rating);
@@ -71,6 +72,12 @@ export function SwipeCardDetails({ rec, handlers }: { rec: TRecommendation; hand
           title={media.title}
           variant="inline"
           onChange={(value) => handlers.onRatingChange(rec, value)}
+        />
+        <HideTitleMenu
+          media={media}
+          variant="surface"
+          onHidden={(kind) => handlers.onHidden(rec, kind)}
+          focusAfterHide={handlers.focusAfterHide}
         />
       </div>
     </div>

@@ -1,10 +1,12 @@
 import { Clapperboard, Play } from "lucide-react";
 import { useState } from "react";
 import type { TMediaItem } from "@/shared/contracts/catalogue";
+import type { THideKind } from "@/shared/contracts/hidden";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { useMediaItem } from "../api/media-item";
 import { useReturnFocus } from "../use-return-focus";
+import { HideTitleMenu } from "./hide-title-menu";
 import type { MediaCardItem } from "./media-card";
 import { AverageRating, GenreList, MediaDescription, MediaFactsLine } from "./media-facts";
 import { Poster } from "./poster";
@@ -25,7 +27,7 @@ export type MediaDetailsItem = MediaCardItem &
  * The details of a title: poster, title, year, Movie/TV, own and average rating, description,
  * 'Why this was recommended' (with a recommendation), 'Where to Watch' (services as chips, Rent and
  * Buy at the cheapest valid price, each opening the offer in a new tab), the trailer, the Watched
- * toggle and the full streaming options. Missing fields (a recommendation's media has no offers)
+ * toggle, the hide menu ('Not tonight', 'Never show this') and the full streaming options. Missing fields (a recommendation's media has no offers)
  * are fetched from GET /api/media/:id.
  */
 export function MediaDetailsDialog({
@@ -35,6 +37,8 @@ export function MediaDetailsDialog({
   recommendation,
   onTrailer,
   onStreamingClick,
+  onHidden,
+  fallbackFocus,
 }: {
   item: MediaDetailsItem | null;
   open: boolean;
@@ -42,11 +46,15 @@ export function MediaDetailsDialog({
   recommendation?: RecommendationInfo | null;
   onTrailer?: () => void;
   onStreamingClick?: StreamingClick;
+  /** called once the server accepted a hide from the dialog's menu */
+  onHidden?(kind: THideKind): void;
+  /** where focus goes on close when what opened the dialog has gone (a hidden title's card) */
+  fallbackFocus?: () => void;
 }) {
   const [trailerOpen, setTrailerOpen] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const full = useMediaItem(item?.id ?? "", open && !!item);
-  const returnFocus = useReturnFocus(open);
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   if (!item) return null;
   const data: MediaDetailsItem = { ...item, ...(full.data ?? {}) };
   const description = data.description ?? null;
@@ -95,6 +103,7 @@ export function MediaDetailsDialog({
             </Button>
             <WatchedToggle mediaId={data.id} title={data.title} />
             <WantToWatchToggle mediaId={data.id} title={data.title} tone="surface" />
+            <HideTitleMenu media={data} variant="labelled" onHidden={onHidden} />
           </div>
         </div>
 
