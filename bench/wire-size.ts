@@ -52,7 +52,7 @@ interface ManifestChunk {
  */
 export const BUDGET_ROUTES: Record<string, { lazy: string[]; ceilingBytes: number }> = {
   "/": { lazy: [], ceilingBytes: 164 * 1024 },
-  "/recommendations": { lazy: ["features/recommendations/recommendations-page.tsx"], ceilingBytes: 183 * 1024 },
+  "/recommendations": { lazy: ["features/recommendations/recommendations-page.tsx"], ceilingBytes: 189 * 1024 },
 };
 
 /** Where the first load is headed: 150 KB of JavaScript on the wire for every route. */
