@@ -71,7 +71,8 @@ describe("shell and static pages", () => {
       const ctx = await newContext(browser, baseUrl);
       const page = await ctx.newPage();
       await page.goto(pageDef.path);
-      await expect(page.getByRole("heading", { level: 1, name: pageDef.heading }).isVisible()).resolves.toBe(true);
+      // the static pages load as their own chunk, so wait for the page rather than reading at once
+      await page.getByRole("heading", { level: 1, name: pageDef.heading }).waitFor();
       const headings = await page.getByRole("heading", { level: 2 }).allInnerTexts();
       const names = headings.map((h) => h.replace(/^\d+\.\s*/, ""));
       expect(names).toEqual(pageDef.sections);
