@@ -3,10 +3,7 @@ import { useEffect, useRef } from "react";
 import { cn } from "@/web/lib/cn";
 import type { LandingPoster } from "../api/landing-posters";
 
-/**
- * The wall's columns: seconds for one full loop (columns drift at different speeds and
- * directions) and the offset that staggers them like a poster wall.
- */
+/** Each column's seconds per full loop (columns drift at different speeds and directions) and its wall offset. */
 const COLUMNS = [
   { driftSeconds: 110, offset: "mt-6" },
   { driftSeconds: 140, offset: "-mt-16" },
