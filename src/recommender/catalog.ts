@@ -31,7 +31,7 @@ export interface IndexedTitle {
   providers: Set<string>;
 }
 
-export interface Posting {
+interface Posting {
   ids: Int32Array;
   w: Float32Array;
 }
@@ -162,7 +162,7 @@ function langKey(l: string): number {
 }
 
 /** Franchise key: "Toy Story 3" → "toy stori", "Avengers: Endgame" → "aveng". */
-export function franchiseKey(title: string): string {
+function franchiseKey(title: string): string {
   let t = normalizeTitle(mainTitle(title));
   // Search for the marker, then cut: `\bpart\b.*$` would rescan the tail from every position.
   const marker = /\b(?:part|chapter|episode|vol|volume)\b/.exec(t);

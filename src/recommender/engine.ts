@@ -54,7 +54,7 @@ interface Candidate {
 const NO_TASTE: TasteScore = { lift: 0, penalty: 0, closeness: 0, bestLiked: -1, bestLikedSim: 0 };
 
 /** A prepared request: what was understood, and a generator producing the picks in order. */
-export interface PreparedRecommendation {
+interface PreparedRecommendation {
   understood: ParsedMood;
   fallback: boolean;
   picks: Generator<Pick, void, unknown>;

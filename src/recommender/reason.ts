@@ -58,15 +58,15 @@ const SUBORDINATE_START = new Set([
   "if",
 ]);
 
-export function article(phrase: string): string {
+function article(phrase: string): string {
   return /^[aeiou]/i.test(phrase) && !/^(uni|one|eu|use)/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
-export function cap(s: string): string {
+function cap(s: string): string {
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
-export function listJoin(items: string[]): string {
+function listJoin(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
@@ -76,7 +76,7 @@ export function possessive(name: string): string {
   return name.endsWith("s") ? `${name}'` : `${name}'s`;
 }
 
-export function genreNoun(it: IndexedTitle, preferred: string[]): string {
+function genreNoun(it: IndexedTitle, preferred: string[]): string {
   const genres = it.t.genres;
   const tv = it.t.type === "tv" ? 1 : 0;
   const top = genres.slice(0, 3);
@@ -106,7 +106,7 @@ export function hookSentence(description: string): string {
 const NO_BREAK_AFTER = new Set(["mr", "mrs", "ms", "dr", "st", "jr", "sr", "vs", "mt", "no", "ft"]);
 
 /** The text up to the first full stop, "!" or "?" that ends a sentence: a space and a capital follow. */
-export function firstSentence(text: string): string {
+function firstSentence(text: string): string {
   for (let i = 0; i < text.length - 2; i++) {
     const c = text[i];
     if ((c !== "." && c !== "!" && c !== "?") || text[i + 1] !== " ") continue;

@@ -44,7 +44,7 @@ function isCore(facet: MoodFacet, key: string): boolean {
   return s.has("*") || s.has(key);
 }
 
-export interface FacetDetail {
+interface FacetDetail {
   sat: number;
   genres: string[];
   moods: string[];
@@ -53,7 +53,7 @@ export interface FacetDetail {
 }
 
 /** How strongly one title carries a stemmed keyword phrase (same scale as keywordMatches). */
-export function keywordStrength(it: IndexedTitle, key: string): number {
+function keywordStrength(it: IndexedTitle, key: string): number {
   const words = key.split(" ");
   const padded = ` ${key} `;
   if (words.length === 1) {
@@ -142,7 +142,7 @@ export function facetDetail(facet: MoodFacet, it: IndexedTitle): FacetDetail {
  * Every per-title array has one slot per title, so a title position always reads a number; the lists
  * (list, touched, markList) are read only below their length counters.
  */
-export class Scratch {
+class Scratch {
   gen: Float32Array;
   them: Float32Array;
   plc: Float32Array;

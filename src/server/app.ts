@@ -162,7 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split("?")[0];
+    const query = req.url.indexOf("?");
+    const path = query === -1 ? req.url : req.url.slice(0, query);
     if (path === "/api" || path.startsWith("/api/")) {
       return reply
         .status(404)

@@ -84,8 +84,11 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+    const [issue] = parsed.error.issues;
+    // zod reports at least one issue for a failed parse; its whole message is only a fallback
+    throw new ConfigError(
+      issue ? `Invalid environment variable ${String(issue.path[0])}: ${issue.message}` : parsed.error.message,
+    );
   }
   const e = parsed.data;
   if (e.NODE_ENV === "production" && e.DEV_MAILBOX === "1") {

@@ -119,7 +119,7 @@ export function lexiconTable(table: string, data: unknown): LexEntry[] {
 }
 
 /** The ten presets of the app. Their phrases win over any other entry with the same phrase. */
-export const PRESET_ENTRIES: readonly LexEntry[] = lexiconTable("presets", presets);
+const PRESET_ENTRIES: readonly LexEntry[] = lexiconTable("presets", presets);
 
 /** Every entry, presets first (their phrases win). */
 export const LEXICON: readonly LexEntry[] = [
@@ -142,7 +142,7 @@ export const LEXICON: readonly LexEntry[] = [
   ...lexiconTable("formats", formats),
 ];
 
-export interface CompiledLexicon {
+interface CompiledLexicon {
   /** stemmed phrase ("feel good", "laugh") → entry */
   phrases: Map<string, LexEntry>;
   /** exact surface words of comparative modifiers ("lighter") → entry; checked before stemming */

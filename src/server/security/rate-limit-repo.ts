@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/client";
+import { firstRow } from "../db/rows";
 
 // Rate-limit counters live in the database so that every instance counts against the same window.
 
@@ -17,7 +18,8 @@ export async function hitCounter(db: Queryable, key: string, windowMs: number, n
      RETURNING count, reset_at`,
     [key, now, new Date(now.getTime() + windowMs)],
   );
-  return { count: Number(rows[0].count), reset_at: new Date(rows[0].reset_at) };
+  const row = firstRow(rows, "the counter just written");
+  return { count: Number(row.count), reset_at: new Date(row.reset_at) };
 }
 
 /** The counter's current window, or null when there is none running. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Queryable } from "../db/client";
+import { firstRow } from "../db/rows";
 import { createSession, sessionCookieName } from "../modules/auth/session";
 
 export interface TestUser {
@@ -28,7 +29,7 @@ export async function createUser(
      VALUES ($1, 'factory:no-password', $2, CASE WHEN $3 THEN now() ELSE NULL END) RETURNING id`,
     [email, full_name, overrides.confirmed ?? true],
   );
-  const id = rows[0].id;
+  const { id } = firstRow(rows, "the new user");
   if (overrides.username !== undefined) {
     await db.query("INSERT INTO profiles (id, username, full_name, email) VALUES ($1, $2, $3, $4)", [
       id,
@@ -46,7 +47,7 @@ export async function sessionHeaders(
   config: Pick<Config, "env">,
   user: { id: string },
   now = new Date(),
-): Promise<Record<string, string>> {
+): Promise<{ cookie: string; "x-requested-with": string }> {
   const token = await createSession(db, user.id, now);
   return { cookie: `${sessionCookieName(config)}=${token}`, "x-requested-with": "moodreel" };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { ZAnalyticsResponse, ZUserInsightsResponse } from "../../../shared/contracts/admin";
 import type { Db, Queryable } from "../../db/client";
+import { firstRow } from "../../db/rows";
 import { createUser, sessionHeaders } from "../../test/factories";
 import { createTestApp, DATABASES, testClock } from "../../test/harness";
 import {
@@ -35,7 +36,7 @@ async function insertSession(
        recommendation_count) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [s.user, t(s.at), s.mood, s.provider ?? "engine", s.status ?? "success", s.ms, s.count],
   );
-  return rows[0].id;
+  return firstRow(rows, "the new session").id;
 }
 
 async function insertRec(
@@ -55,7 +56,7 @@ async function insertRec(
      VALUES ($1, $2, $3, $4, $5, 'Because.', $6, $7) RETURNING id`,
     [r.session, r.media, r.position, r.title, r.year, r.match, t(r.at)],
   );
-  return rows[0].id;
+  return firstRow(rows, "the new recommendation").id;
 }
 
 async function insertFeedback(db: Queryable, rec: string, user: string, type: string, at: string, value?: unknown) {
@@ -251,8 +252,8 @@ describe.each(DATABASES)("admin analytics on %s", (kind) => {
       avg_engagement: 105.56,
     });
     expect(trend).toHaveLength(30);
-    expect(trend[0].date).toBe("2026-10-03");
-    expect(trend[29].date).toBe("2026-11-01");
+    expect(trend[0]?.date).toBe("2026-10-03");
+    expect(trend[29]?.date).toBe("2026-11-01");
     const active = trend.filter((d) => d.sessions > 0 || d.feedback > 0);
     expect(active).toEqual([
       { date: "2026-10-30", sessions: 1, recommendations: 2, feedback: 2, engagement_rate: 150 },
@@ -424,8 +425,8 @@ describe.each(DATABASES)("admin analytics on %s", (kind) => {
       },
     ]);
     expect(ua.daily).toHaveLength(30);
-    expect(ua.daily[0].date).toBe("2026-11-01");
-    expect(ua.daily[29].date).toBe("2026-10-03");
+    expect(ua.daily[0]?.date).toBe("2026-11-01");
+    expect(ua.daily[29]?.date).toBe("2026-10-03");
     const zero = { new_users: 0, media_updates: 0, ratings: 0, sessions: 0, feedback: 0, active_users: 0 };
     const nonEmpty = ua.daily.filter((d) => Object.values(d).some((v) => typeof v === "number" && v > 0));
     expect(nonEmpty).toEqual([
@@ -458,7 +459,7 @@ describe.each(DATABASES)("admin analytics on %s", (kind) => {
       ["streaming_clicked", 1],
       ["trailer_played", 1],
     ]);
-    expect(summary[0].last_feedback_at).toBe("2026-11-01T09:06:00.000Z");
+    expect(summary[0]?.last_feedback_at).toBe("2026-11-01T09:06:00.000Z");
     expect(await getUserFeedbackSummary(db, world.cleo.id)).toEqual([]);
 
     const adaTrend = await getFeedbackTrends(db, world.ada.id, NOW);
@@ -683,7 +684,13 @@ describe.each(DATABASES)("admin analytics edge cases on %s", (kind) => {
     });
     // A feedback kind without weight is no engagement: the fallback still applies.
     const { rows } = await db.query<{ id: string }>("SELECT id FROM individual_recommendations WHERE title = 'Alpha'");
-    await insertFeedback(db, rows[0].id, u.id, "trailer_closed", "2026-11-01T10:05:00Z");
+    await insertFeedback(
+      db,
+      firstRow(rows, "Alpha's recommendation").id,
+      u.id,
+      "trailer_closed",
+      "2026-11-01T10:05:00Z",
+    );
 
     // limit 1 fetches the 2 most recent (Alpha 70, Beta 95) and keeps the best match
     const one = await topRecommendations(db, 1);

@@ -1,5 +1,6 @@
 import { ENGAGEMENT_TYPES, ENGAGEMENT_WEIGHTS, STREAMING_CLICK_SERVICE_KEY } from "../../../shared/engagement";
 import type { Queryable } from "../../db/client";
+import { firstRow } from "../../db/rows";
 
 /**
  * Every SQL statement of the admin analytics. Plain PostgreSQL that runs the same on PGlite and on a
@@ -62,7 +63,11 @@ export async function totals(db: Queryable): Promise<TotalsRow> {
        WHERE EXISTS (SELECT 1 FROM recommendation_feedback f WHERE f.user_id = u.id)`,
     ),
   ]);
-  return { ...counts.rows[0], users_with_media: media.rows[0].n, users_with_feedback: feedback.rows[0].n };
+  return {
+    ...firstRow(counts.rows, "the totals"),
+    users_with_media: firstRow(media.rows, "the count of people with list rows").n,
+    users_with_feedback: firstRow(feedback.rows, "the count of people with feedback").n,
+  };
 }
 
 /** Mean session engagement rate over every session with recommendations (0 when there is none). */
@@ -72,7 +77,7 @@ export async function averageEngagement(db: Queryable): Promise<number> {
      FROM recommendation_sessions s LEFT JOIN admin_session_feedback a ON a.session_id = s.id
      WHERE s.recommendation_count > 0`,
   );
-  return rows[0].avg;
+  return firstRow(rows, "the average engagement").avg;
 }
 
 interface TrendRow {
@@ -454,5 +459,5 @@ export async function engagementInsights(db: Queryable, userId: string): Promise
           WHERE s.user_id = $1 AND s.recommendation_count > 0) AS avg_engagement_rate`,
     [userId],
   );
-  return rows[0];
+  return firstRow(rows, "the person's engagement insights");
 }

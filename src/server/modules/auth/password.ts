@@ -39,16 +39,17 @@ const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+
 
 /** True when the password matches the stored hash. Malformed hashes (e.g. test fixtures) never match. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const m = FORMAT.exec(stored);
-  if (!m) {
+  // every group of FORMAT is mandatory: salt and key are there exactly when the hash is well-formed
+  const [, ln, r, p, salt, key] = FORMAT.exec(stored) ?? [];
+  if (salt === undefined || key === undefined) {
     // Spend the same time as a real check, so a malformed row is not a timing oracle either.
     await scrypt(password, randomBytes(SALT_BYTES), SCRYPT_PARAMS);
     return false;
   }
-  const params = { ln: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
+  const params = { ln: Number(ln), r: Number(r), p: Number(p) };
   if (params.ln < 10 || params.ln > 20 || params.r < 1 || params.r > 16 || params.p < 1 || params.p > 4) return false;
-  const expected = Buffer.from(m[5], "base64");
-  const actual = await scrypt(password, Buffer.from(m[4], "base64"), params);
+  const expected = Buffer.from(key, "base64");
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), params);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { TMailboxMessage } from "../../../shared/contracts/auth";
+import { type AtLeast, hasAtLeast } from "../../test/at-least";
 
 /** Helpers for the account API tests: drive the real endpoints and read the dev mailbox. */
 
@@ -39,28 +40,29 @@ export async function mailbox(app: FastifyInstance, to: string): Promise<TMailbo
   return res.json();
 }
 
-/** Waits until the address has at least `count` messages (mail is sent in the background). */
-export async function waitForMail(app: FastifyInstance, to: string, count = 1): Promise<TMailboxMessage[]> {
+/** Waits until the address has at least `count` (≥ 1) messages, newest first (mail is sent in the background). */
+export async function waitForMail(app: FastifyInstance, to: string, count = 1): Promise<AtLeast<TMailboxMessage, 1>> {
   const deadline = Date.now() + 5000;
   for (;;) {
     const list = await mailbox(app, to);
-    if (list.length >= count) return list;
+    if (list.length >= count && hasAtLeast(list, 1)) return list;
     if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${to}, found ${list.length}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
 
 export function codeFrom(mail: TMailboxMessage): string {
-  const m = /\b(\d{6})\b/.exec(mail.text);
-  if (!m) throw new Error(`no code in mail: ${mail.text}`);
-  return m[1];
+  const [, code] = /\b(\d{6})\b/.exec(mail.text) ?? [];
+  if (code === undefined) throw new Error(`no code in mail: ${mail.text}`);
+  return code;
 }
 
 export function tokenFrom(mail: TMailboxMessage): string {
   const m = /[?&]token_hash=([^&\s]+)/.exec(mail.text);
-  if (!m || !mail.text.startsWith("&type=signup", m.index + m[0].length))
+  const hash = m?.[1];
+  if (!m || hash === undefined || !mail.text.startsWith("&type=signup", m.index + m[0].length))
     throw new Error(`no link in mail: ${mail.text}`);
-  return decodeURIComponent(m[1]);
+  return decodeURIComponent(hash);
 }
 
 /** The session cookie's "name=value" from a response, if it set one. */
@@ -70,7 +72,9 @@ export function sessionCookie(res: LightMyRequestResponse): string | null {
   const found = list.find(
     (c) => /moodreel_session=[^;]+/.test(c) && !/Max-Age=0/i.test(c) && !/Expires=Thu, 01 Jan 1970/i.test(c),
   );
-  return found ? found.split(";")[0] : null;
+  // the cookie's "name=value" is everything before its first attribute
+  const [pair] = found?.split(";") ?? [];
+  return pair ?? null;
 }
 
 /** Signs up and verifies by code; returns the cookie header of the new session. */

@@ -21,13 +21,14 @@ export function rejectInvalid(req: FastifyRequest, schemaFor?: (body: unknown) =
   let path: PropertyKey[] = [];
   let message = "Invalid request";
   const parsed = schemaFor?.(body).safeParse(body);
-  if (parsed && !parsed.success) {
-    path = parsed.error.issues[0].path;
-    message = parsed.error.issues[0].message;
-  } else if (hasZodFastifySchemaValidationErrors(err)) {
-    const issue = err.validation[0];
-    path = issue.instancePath.replace(/^\//, "").split("/").filter(Boolean);
-    message = issue.message;
+  const [zodIssue] = parsed && !parsed.success ? parsed.error.issues : [];
+  const [schemaIssue] = hasZodFastifySchemaValidationErrors(err) ? err.validation : [];
+  if (zodIssue) {
+    path = zodIssue.path;
+    message = zodIssue.message;
+  } else if (schemaIssue) {
+    path = schemaIssue.instancePath.replace(/^\//, "").split("/").filter(Boolean);
+    message = schemaIssue.message;
   }
   const field = path.map(String).join(".") || undefined;
   throw new AppError("validation", message, field ? { field } : undefined);

@@ -48,7 +48,12 @@ function rand(seed: number): Rand {
   const r = (() => next()) as Rand;
   r.range = (min, max) => min + (max - min) * next();
   r.int = (min, max) => Math.floor(min + (max - min + 1) * next());
-  r.pick = (list) => list[Math.floor(next() * list.length)];
+  r.pick = (list) => {
+    // next() is below 1, so the index falls inside any non-empty list
+    const item = list[Math.floor(next() * list.length)];
+    if (item === undefined) throw new Error("pick needs a non-empty list");
+    return item;
+  };
   return r;
 }
 
@@ -66,7 +71,11 @@ interface Palette {
   accentSat: number;
 }
 
-const PALETTES: Record<string, Palette> = {
+const DEFAULT_GENRE = "Drama";
+/** A table by genre name that has an entry for the default genre, for the genres it lacks. */
+type GenreTable<T> = Record<string, T> & Record<typeof DEFAULT_GENRE, T>;
+
+const PALETTES: GenreTable<Palette> = {
   Action: { hue: 8, sat: 70, accentHue: 30, accentSat: 95 },
   Adventure: { hue: 188, sat: 60, accentHue: 44, accentSat: 90 },
   Animation: { hue: 262, sat: 60, accentHue: 322, accentSat: 85 },
@@ -87,7 +96,6 @@ const PALETTES: Record<string, Palette> = {
   Western: { hue: 18, sat: 70, accentHue: 40, accentSat: 95 },
   Reality: { hue: 350, sat: 65, accentHue: 174, accentSat: 80 },
 };
-const DEFAULT_GENRE = "Drama";
 
 interface Colors {
   top: string;
@@ -147,7 +155,7 @@ function waves(y: number, amp: number, len: number, phase: number): string {
   return `${d}L${POSTER_WIDTH + len} ${POSTER_HEIGHT}L${-len} ${POSTER_HEIGHT}Z`;
 }
 
-const MOTIFS: Record<string, Motif> = {
+const MOTIFS: GenreTable<Motif> = {
   "Science Fiction": (r, c, uid) => {
     let out = "";
     for (let i = 0; i < 70; i++) {
@@ -520,7 +528,7 @@ const MOTIFS: Record<string, Motif> = {
       out += `<line x1="${n((400 * i) / 3)}" y1="0" x2="${n((400 * i) / 3)}" y2="460" stroke="${c.ink}" stroke-opacity="0.12" stroke-width="1.5"/><line x1="0" y1="${n((460 * i) / 3)}" x2="400" y2="${n((460 * i) / 3)}" stroke="${c.ink}" stroke-opacity="0.12" stroke-width="1.5"/>`;
     }
     const L = 44;
-    const box = [
+    const box: [x: number, y: number, dx: number, dy: number][] = [
       [36, 36, 1, 1],
       [364, 36, -1, 1],
       [36, 420, 1, -1],
@@ -641,10 +649,12 @@ export function layoutTitle(title: string): TitleLayout {
   const lines = wrap(words, size, TEXT_WIDTH);
   const maxLines = Math.floor((MAX_TITLE_HEIGHT - size) / (size * LINE_HEIGHT)) + 1;
   if (lines.length <= maxLines) return { size, lines };
+  // more lines than fit: keep maxLines of them and end the last kept one with an ellipsis
   const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1];
+  let last = kept.pop();
+  if (last === undefined) return { size, lines: kept };
   while (last.length > 1 && lineWidth(`${last}…`, size) > TEXT_WIDTH) last = last.slice(0, -1).trimEnd();
-  kept[maxLines - 1] = `${last}…`;
+  kept.push(`${last}…`);
   return { size, lines: kept };
 }
 
@@ -659,8 +669,8 @@ export function posterSvg(input: PosterInput): string {
   const seed = hash32(`${POSTER_VERSION}:${input.id}`);
   const r = rand(seed);
   const known = input.genres.filter((g) => PALETTES[g]);
-  const genre = known[0] ?? DEFAULT_GENRE;
-  const c = colorsFor(PALETTES[genre], known[1] ? PALETTES[known[1]] : undefined, r);
+  const [genre = DEFAULT_GENRE, second] = known;
+  const c = colorsFor(PALETTES[genre] ?? PALETTES[DEFAULT_GENRE], second ? PALETTES[second] : undefined, r);
   const uid = `p${seed.toString(36)}`;
   const motif = (MOTIFS[genre] ?? MOTIFS[DEFAULT_GENRE])(rand(seed ^ 0x9e3779b9), c, uid);
 

@@ -82,7 +82,8 @@ function whereOf(req: Pick<MediaPageRequest, "match" | "filter">, params: unknow
   if (services.length) either.push(`m.streaming_provider_names && ${param(params, services)}::text[]`);
   if (offerTypes.length) either.push(`m.offer_types && ${param(params, offerTypes)}::text[]`);
   // Services OR offer types: someone picking Netflix + Rent wants what they can watch either way.
-  if (either.length) conds.push(either.length === 1 ? either[0] : `(${either.join(" OR ")})`);
+  const [only, ...more] = either;
+  if (only !== undefined) conds.push(more.length ? `(${either.join(" OR ")})` : only);
   return conds.length ? `WHERE ${conds.join(" AND ")}` : "";
 }
 

@@ -106,8 +106,8 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
       },
     },
     async (req, reply) => {
-      const m = POSTER_FILE.exec(req.params.file);
-      const poster = m ? await catalogue.poster(m[1]) : null;
+      const [, id] = POSTER_FILE.exec(req.params.file) ?? [];
+      const poster = id === undefined ? null : await catalogue.poster(id);
       if (!poster) throw notFound("Poster");
       const { svg, etag } = poster;
       reply

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/client";
+import { firstRow } from "../../db/rows";
 
 /** The foreign key from user_media.media_id to media_items (PostgreSQL's default name for it). */
 export const MEDIA_FOREIGN_KEY = "user_media_media_id_fkey";
@@ -64,7 +65,7 @@ export async function upsertStatus(
      RETURNING ${RECORD_COLUMNS}`,
     [userId, mediaId, status, now],
   );
-  return toRow(rows[0]);
+  return toRow(firstRow(rows, "the list row just written"));
 }
 
 /** Sets the rating (and rated_at), inserting a record with a null status when there is none. */
@@ -83,7 +84,7 @@ export async function upsertRating(
      RETURNING ${RECORD_COLUMNS}`,
     [userId, mediaId, rating, now],
   );
-  return toRow(rows[0]);
+  return toRow(firstRow(rows, "the list row just written"));
 }
 
 /**
@@ -101,7 +102,7 @@ export async function upsertWatched(db: Queryable, userId: string, mediaId: stri
      RETURNING ${RECORD_COLUMNS}`,
     [userId, mediaId, now],
   );
-  return toRow(rows[0]);
+  return toRow(firstRow(rows, "the list row just written"));
 }
 
 /** What a DELETE clears; the SQL is fixed per kind (never built from input). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ZMailboxResponse } from "../../../shared/contracts/auth";
 import { testConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { atLeast } from "../../test/at-least";
 import { createTestApp, DATABASES, testClock } from "../../test/harness";
 import { codeFrom, PASSWORD, post, tokenFrom, uniqueEmail, waitForMail } from "../auth/testing";
 import { accountExistsMail, verificationMail } from "./templates";
@@ -171,10 +172,11 @@ describe.each(DATABASES)("dev mailbox on %s", (kind) => {
     const list = ZMailboxResponse.parse((await waitForMail(app, email, 2)).slice());
     expect(list).toHaveLength(2);
     expect(list.every((m) => m.to === email)).toBe(true);
-    expect(new Date(list[0].created_at).getTime()).toBeGreaterThanOrEqual(new Date(list[1].created_at).getTime());
+    const [resent, original] = atLeast(list, 2);
+    expect(new Date(resent.created_at).getTime()).toBeGreaterThanOrEqual(new Date(original.created_at).getTime());
     // newest first: the resent code is the one that works
-    expect((await post(app, "/api/auth/verify", { email, code: codeFrom(list[1]) })).statusCode).toBe(400);
-    expect((await post(app, "/api/auth/verify", { email, code: codeFrom(list[0]) })).statusCode).toBe(200);
+    expect((await post(app, "/api/auth/verify", { email, code: codeFrom(original) })).statusCode).toBe(400);
+    expect((await post(app, "/api/auth/verify", { email, code: codeFrom(resent) })).statusCode).toBe(200);
     const mixed = await app.inject({
       method: "GET",
       url: `/api/dev/mailbox?to=${encodeURIComponent(email.toUpperCase())}`,
@@ -207,16 +209,16 @@ describe.each(DATABASES)("dev mailbox on %s", (kind) => {
       code: "123456",
     });
     expect(lines).toHaveLength(1);
-    expect(String(lines[0].args[0])).toContain("ada@example.test");
-    expect(String(lines[0].args[0])).toContain("123456");
+    expect(String(lines[0]?.args[0])).toContain("ada@example.test");
+    expect(String(lines[0]?.args[0])).toContain("123456");
 
     lines.length = 0;
     const prod = createOutboxTransport({ db, clock: testClock(), log, devMailbox: false });
     expect(prod.kind).toBe("outbox");
     await prod.send({ to: "bob@example.test", subject: "Code", text: "654321", html: "654321", code: "654321" });
     expect(lines).toHaveLength(1);
-    expect(lines[0].level).toBe("warn");
-    expect(JSON.stringify(lines[0].args)).not.toContain("654321");
+    expect(lines[0]?.level).toBe("warn");
+    expect(JSON.stringify(lines[0]?.args)).not.toContain("654321");
     const { rows } = await db.query<{ to_email: string }>(
       "SELECT to_email FROM mail_outbox WHERE to_email IN ('ada@example.test', 'bob@example.test') ORDER BY id",
     );

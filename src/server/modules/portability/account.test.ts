@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZAccountExport } from "../../../shared/contracts/portability";
 import type { Queryable } from "../../db/client";
+import { firstRow } from "../../db/rows";
 import { createUser, sessionHeaders } from "../../test/factories";
 import { createTestApp, DATABASES, testClock } from "../../test/harness";
 import {
@@ -71,6 +72,7 @@ async function recommendationActivity(db: Queryable, userId: string, at: Date) {
        recommendation_count) VALUES ($1, $2, 'cozy rainy day', 'engine', 'success', 321, 2) RETURNING id`,
     [userId, at],
   );
+  const session = firstRow(rows, "the new session");
   const recs: string[] = [];
   for (const [i, [media, title, year]] of [
     ["up-2009", "Up", 2009],
@@ -79,9 +81,9 @@ async function recommendationActivity(db: Queryable, userId: string, at: Date) {
     const r = await db.query<{ id: string }>(
       `INSERT INTO individual_recommendations (session_id, media_id, position, title, year, reason, match_score, created_at)
        VALUES ($1, $2, $3, $4, $5, 'Because.', 80, $6) RETURNING id`,
-      [rows[0].id, media, i + 1, title, year, at],
+      [session.id, media, i + 1, title, year, at],
     );
-    recs.push(r.rows[0].id);
+    recs.push(firstRow(r.rows, "the new recommendation").id);
   }
   for (const [rec, type] of [
     [recs[0], "clicked"],
@@ -97,7 +99,8 @@ async function recommendationActivity(db: Queryable, userId: string, at: Date) {
 }
 
 async function ownedRows(db: Queryable, userId: string, email: string) {
-  const count = async (sql: string, param: string) => (await db.query<{ n: number }>(sql, [param])).rows[0].n;
+  const count = async (sql: string, param: string) =>
+    firstRow((await db.query<{ n: number }>(sql, [param])).rows, "a count").n;
   return {
     users: await count("SELECT count(*)::int AS n FROM users WHERE id = $1", userId),
     profiles: await count("SELECT count(*)::int AS n FROM profiles WHERE id = $1", userId),
@@ -139,11 +142,11 @@ describe.each(DATABASES)("export and account deletion on %s", (kind) => {
     expect(data.streaming_services).toEqual(["netflix", "hulu"]);
     const byId = Object.fromEntries(data.titles.map((t) => [t.media_id, t]));
     expect(byId["heat-1995"]).toMatchObject({ user_rating: 9, rated_at: "2024-02-03T00:00:00.000Z", title: "Heat" });
-    expect(byId["heat-1995"].watched_at).not.toBeNull();
+    expect(byId["heat-1995"]?.watched_at).not.toBeNull();
     expect(byId["the-matrix-1999"]).toMatchObject({ status: "want_to_watch", user_rating: null });
     expect(data.titles).toHaveLength(RATED.length + 3);
     expect(data.recommendation_sessions).toHaveLength(1);
-    expect(data.recommendation_sessions[0].recommendations.map((r) => r.title)).toEqual(["Up", "Some Unknown Film"]);
+    expect(data.recommendation_sessions[0]?.recommendations.map((r) => r.title)).toEqual(["Up", "Some Unknown Film"]);
     expect(data.feedback.map((f) => f.feedback_type).sort()).toEqual([
       "added_to_watchlist",
       "clicked",

@@ -73,6 +73,8 @@ export function readCsv(text: string, maxRows: number): CsvTable {
     );
   }
   const [header, ...data] = records;
+  // the text is not blank, so the parser returns at least its header row
+  if (!header) throw new FileProblem("The file is empty.");
   return {
     header: header.record.map((h) => h.trim()),
     rows: data.map((r) => ({ line: r.info.lines, cells: r.record })),

@@ -6,7 +6,7 @@
  */
 const FORMULA_STARTS = new Set(["=", "+", "-", "@", "\t", "\r"]);
 
-const isFormulaLike = (text: string) => text.length > 0 && FORMULA_STARTS.has(text[0]);
+const isFormulaLike = (text: string) => FORMULA_STARTS.has(text.charAt(0));
 
 /** The cell's text with formula starts neutralised, then quoted when it holds a comma, quote or line break. */
 export function csvCell(value: string | number | null | undefined): string {

@@ -21,7 +21,7 @@ type Field = "title" | "year" | "imdbId" | "type" | "rating" | "stars" | "date";
 /** One field of a layout: the header names that may carry it (first is the one to name when missing). */
 interface Column {
   field: Field;
-  names: string[];
+  names: [string, ...string[]];
   required: boolean;
 }
 
@@ -31,7 +31,7 @@ interface Layout {
   columns: Column[];
 }
 
-const col = (field: Field, names: string[], required = true): Column => ({ field, names, required });
+const col = (field: Field, names: Column["names"], required = true): Column => ({ field, names, required });
 
 /**
  * Letterboxd files come in two layouts, both accepted: its own export (Date,Name,Year,Letterboxd

@@ -11,7 +11,7 @@ const LB_RATINGS = ["Date", "Name", "Year", "Letterboxd URI", "Rating"];
 const IMDB_RATINGS =
   "Const,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors";
 const FORMULA = '=HYPERLINK("http://evil.example","click")';
-const UNKNOWN = [
+const UNKNOWN: [title: string, year: string][] = [
   ["Not A Real Film", "1901"],
   ["Another Invented Picture", "1955"],
   ["Heat", "1970"], // a real title, but 25 years off
@@ -96,7 +96,7 @@ describe.each(DATABASES)("POST /api/me/import on %s", (kind) => {
     expect(body.unmatched.map((u) => [u.title, u.year, u.reason])).toEqual(
       UNKNOWN.map(([t, y]) => [t, Number(y), "not_in_catalogue"]),
     );
-    expect(body.unmatched[0].line).toBe(catalogue.length + 2);
+    expect(body.unmatched[0]?.line).toBe(catalogue.length + 2);
 
     const records = await recordsOf(db, user.id);
     expect(records).toHaveLength(catalogue.length);

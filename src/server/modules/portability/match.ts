@@ -28,7 +28,8 @@ export function titleKey(title: string): string {
   const cleaned = folded.replace(JOINERS, "");
   const words = cleaned.split(SEPARATOR).filter((w) => w !== "");
   if (words.length > 1 && TRAILING_ARTICLE.test(cleaned.trimEnd())) words.pop();
-  if (words.length > 1 && ARTICLES.has(words[0])) words.shift();
+  const [first, ...rest] = words;
+  if (first !== undefined && rest.length > 0 && ARTICLES.has(first)) words.shift();
   const key = words.join("");
   // A title of punctuation only ("!!!") keeps its own characters rather than matching every such title.
   return key === "" ? title.trim().toLowerCase() : key;
@@ -56,9 +57,9 @@ type MatchResult = { media: CatalogueTitle } | { reason: TUnmatchedReason };
 
 /** Exactly one candidate is a match, several are ambiguous, none is a miss. */
 function decide(candidates: CatalogueTitle[]): MatchResult | null {
-  if (candidates.length === 1) return { media: candidates[0] };
-  if (candidates.length > 1) return { reason: "ambiguous" };
-  return null;
+  const [only, ...others] = candidates;
+  if (only === undefined) return null;
+  return others.length === 0 ? { media: only } : { reason: "ambiguous" };
 }
 
 /**

@@ -35,9 +35,9 @@ const ZLlmAnswer = z.object({
     .min(1),
 });
 
-const ZChatCompletion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
+const ZChoice = z.object({ message: z.object({ content: z.string() }) });
+/** Only the first choice is read; the tuple with a rest makes "at least one" part of the type. */
+const ZChatCompletion = z.object({ choices: z.tuple([ZChoice], ZChoice) });
 
 const LLM_TIMEOUT_MS = 8000;
 
@@ -96,7 +96,8 @@ export async function rerankWithLlm(
   });
   if (!res.ok) throw new Error(`LLM answered HTTP ${res.status}`);
   const completion = ZChatCompletion.parse(await res.json());
-  const answer = ZLlmAnswer.parse(JSON.parse(completion.choices[0].message.content));
+  const [choice] = completion.choices;
+  const answer = ZLlmAnswer.parse(JSON.parse(choice.message.content));
   const allowed = new Set(input.candidates.map((c) => c.id));
   const seen = new Set<string>();
   const picks = answer.recommendations.filter((r) => allowed.has(r.id) && !seen.has(r.id) && seen.add(r.id));

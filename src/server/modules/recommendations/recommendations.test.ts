@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TStreamEvent, ZRecommendationsResponse, ZStreamEvent } from "../../../shared/contracts/recommendations";
 import { FAMILY_SAFE_CERTIFICATIONS } from "../../../shared/vocabulary";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/rows";
 import { seedCatalogue } from "../../db/seed";
+import { atLeast } from "../../test/at-least";
 import { anonymousHeaders, signedInUser } from "../../test/factories";
 import { createTestApp, createTestDb, DATABASES } from "../../test/harness";
 
@@ -20,13 +22,13 @@ async function rate(db: Db, userId: string, title: string, rating: number) {
     "SELECT id FROM media_items WHERE title = $1 ORDER BY popularity DESC LIMIT 1",
     [title],
   );
-  expect(rows[0], `catalogue has ${title}`).toBeDefined();
+  const { id } = firstRow(rows, `the catalogue's ${title}`);
   await db.query("INSERT INTO user_media (user_id, media_id, user_rating, rated_at) VALUES ($1, $2, $3, now())", [
     userId,
-    rows[0].id,
+    id,
     rating,
   ]);
-  return rows[0].id;
+  return id;
 }
 
 describe.each(DATABASES)("recommendations API on %s", (kind) => {
@@ -138,7 +140,7 @@ describe.each(DATABASES)("recommendations API on %s", (kind) => {
       "SELECT count(*)::int AS n FROM individual_recommendations WHERE session_id = $1",
       [body.session_id],
     );
-    expect(stored.rows[0].n).toBe(15);
+    expect(stored.rows[0]?.n).toBe(15);
   });
 
   it("streams a status event, each pick, then complete", async () => {
@@ -153,7 +155,7 @@ describe.each(DATABASES)("recommendations API on %s", (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
     const events = parseSse(res.body);
-    expect(events[0].type).toBe("status");
+    expect(events[0]?.type).toBe("status");
     const picks = events.filter((e) => e.type === "recommendation");
     expect(picks.length).toBe(15);
     const last = events.at(-1)!;
@@ -219,7 +221,7 @@ describe.each(DATABASES)("recommendations API on %s", (kind) => {
         })
       ).json(),
     );
-    const recId = body.recommendations[0].recommendation_id;
+    const recId = atLeast(body.recommendations, 1)[0].recommendation_id;
     const ok = await app.inject({
       method: "POST",
       url: "/api/recommendations/feedback",
@@ -321,7 +323,7 @@ describe.each(DATABASES)("recommendations API on %s", (kind) => {
       );
       expect(body.ai_provider).toBe("llm:fake-model");
       expect(body.recommendations).toHaveLength(15);
-      expect(body.recommendations[0].reason).toBe("The model's reason number 1 for this pick.");
+      expect(body.recommendations[0]?.reason).toBe("The model's reason number 1 for this pick.");
     });
 
     it.each(["malformed", "slow", "foreign"] as const)(
@@ -341,8 +343,8 @@ describe.each(DATABASES)("recommendations API on %s", (kind) => {
           "SELECT fallback_reason, ai_provider FROM recommendation_sessions WHERE id = $1",
           [body.session_id],
         );
-        expect(s.rows[0].ai_provider).toBe("moodreel-local");
-        expect(s.rows[0].fallback_reason).toBeTruthy();
+        expect(s.rows[0]?.ai_provider).toBe("moodreel-local");
+        expect(s.rows[0]?.fallback_reason).toBeTruthy();
       },
     );
   });

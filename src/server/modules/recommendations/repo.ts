@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/client";
+import { firstRow } from "../../db/rows";
 
 export interface CatalogueRow {
   id: string;
@@ -35,7 +36,7 @@ export async function catalogueVersion(db: Queryable): Promise<string> {
             (SELECT checksum FROM seed_state WHERE name = 'catalogue') AS seed
      FROM media_items`,
   );
-  const r = rows[0];
+  const r = firstRow(rows, "the catalogue's count and latest change");
   return `${r.n}:${r.latest ? new Date(r.latest).toISOString() : "-"}:${r.seed ?? "-"}`;
 }
 
@@ -106,7 +107,7 @@ export async function insertSession(
      VALUES ($1, $2, $3, 'pending', $4) RETURNING id`,
     [s.userId, s.mood, s.provider, s.at],
   );
-  return rows[0].id;
+  return firstRow(rows, "the new session").id;
 }
 
 export async function finishSession(
@@ -147,7 +148,7 @@ export async function insertRecommendation(db: Queryable, sessionId: string, r: 
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [sessionId, r.mediaId, r.position, r.title, r.year, r.reason, r.similarTo, r.avoids, r.matchScore, r.at],
   );
-  return rows[0].id;
+  return firstRow(rows, "the new recommendation").id;
 }
 
 export async function recommendationOwner(db: Queryable, recommendationId: string): Promise<string | null> {

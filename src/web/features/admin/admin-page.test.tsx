@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TAnalyticsResponse, TUserInsightsResponse } from "@/shared/contracts/admin";
 import { SessionProvider } from "@/web/kit/session/session-provider";
 import { clientDeps } from "@/web/lib/api";
+import { atLeast } from "@/web/test/at-least";
 import { AdminPage } from "./admin-page";
 
 const realDeps = { ...clientDeps };
@@ -259,7 +260,7 @@ describe("AdminPage", () => {
     fakeApi({ admin: true });
     const user = userEvent.setup();
     renderPage("/admin?tab=metrics");
-    const [ada] = await screen.findAllByRole("button", { name: /Ada Lovelace/ });
+    const [ada] = atLeast(await screen.findAllByRole("button", { name: /Ada Lovelace/ }), 1);
     expect(screen.getByRole("tab", { name: "User Metrics" })).toHaveAttribute("aria-selected", "true");
     await user.click(ada);
     const dialog = await screen.findByRole("dialog");

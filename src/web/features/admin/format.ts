@@ -75,8 +75,9 @@ export const FEEDBACK_LABELS: Record<string, string> = {
 /** Initials for an avatar: first letter of each word, at most 2. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return "?";
-  if (words.length === 1 && words[0].includes("@")) return words[0].slice(0, 2).toUpperCase();
+  const [first] = words;
+  if (first === undefined) return "?";
+  if (words.length === 1 && first.includes("@")) return first.slice(0, 2).toUpperCase();
   return words
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())

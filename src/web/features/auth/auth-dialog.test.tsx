@@ -160,7 +160,7 @@ describe("the sign-in / sign-up dialog", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Create Account" }));
     const verify = await screen.findByRole("dialog", { name: "Verify Your Email" });
     expect(within(verify).getByText("ann@example.test")).toBeInTheDocument();
-    expect(api.calls("/api/auth/signup")[0].body).toEqual({
+    expect(api.calls("/api/auth/signup")[0]?.body).toEqual({
       full_name: "Ann Example",
       email: "ann@example.test",
       password: "popcorn42",
@@ -214,7 +214,7 @@ describe("the sign-in / sign-up dialog", () => {
     fireEvent.submit(within(dialog).getByRole("form", { name: "Sign in" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(screen.getByTestId("who")).toHaveTextContent("ann@example.test");
-    expect(api.calls("/api/auth/signin")[0].body).toEqual({ email: "ann@example.test", password: "popcorn42" });
+    expect(api.calls("/api/auth/signin")[0]?.body).toEqual({ email: "ann@example.test", password: "popcorn42" });
   });
 
   it("sign-in: wrong credentials toast 'Sign in failed' with the message and keep the dialog", async () => {

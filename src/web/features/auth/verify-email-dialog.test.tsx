@@ -151,7 +151,7 @@ describe("the verification dialog", () => {
         "A new verification code has been sent to your email.",
       ),
     );
-    expect(api.calls("/api/auth/resend")[0].body).toEqual({ email: "ann@example.test" });
+    expect(api.calls("/api/auth/resend")[0]?.body).toEqual({ email: "ann@example.test" });
     // the cooldown renders after the toast call; wait for it rather than catch it mid-update
     await waitFor(() => expect(resend).toHaveTextContent(/\((60|59)s\)/));
     expect(resend).toBeDisabled();

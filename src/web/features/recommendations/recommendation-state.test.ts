@@ -143,7 +143,7 @@ describe("deriveView", () => {
     const s = loaded(15, { revealed: 3, page: 2 });
     const v = deriveView(s, s.recommendations, false);
     expect(v).toMatchObject({ showMore: false, pageCount: 3, page: 2 });
-    expect(v.pageItems[0].title).toBe("Title 11");
+    expect(v.pageItems[0]?.title).toBe("Title 11");
     expect(v.visible).toHaveLength(15);
   });
 

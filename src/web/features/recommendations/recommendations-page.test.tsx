@@ -4,6 +4,7 @@ import type { TRecommendation } from "@/shared/contracts/recommendations";
 import { clientDeps } from "@/web/lib/api";
 import { STORAGE_KEYS } from "@/web/lib/storage";
 import { notify } from "@/web/lib/toast";
+import { atLeast } from "@/web/test/at-least";
 import { fakeApi, installBrowserShims, json, renderBrowse } from "@/web/test/browse-harness";
 import { makeRecommendation, makeRecommendations } from "./recommendation-fixtures";
 import { saveRecommendations } from "./recommendation-storage";
@@ -262,6 +263,7 @@ describe("RecommendationsPage", { timeout: 20_000 }, () => {
   it("opening a card logs 'clicked' with the card's context and opens the details", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const recs = makeRecommendations(2);
+    const [, second] = atLeast(recs, 2);
     const { calls } = setup({
       stream: () => streamOf(recs),
       feedback: () => json(500, { error: { code: "internal", message: "x" } }),
@@ -274,9 +276,9 @@ describe("RecommendationsPage", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(calls.feedback).toEqual([
         {
-          recommendation_id: recs[1].recommendation_id,
+          recommendation_id: second.recommendation_id,
           feedback_type: "clicked",
-          feedback_value: { source: "grid_card", title: "Title 2", year: recs[1].year },
+          feedback_value: { source: "grid_card", title: "Title 2", year: second.year },
         },
       ]),
     );
@@ -287,16 +289,17 @@ describe("RecommendationsPage", { timeout: 20_000 }, () => {
 
   it("the trailer, from the details on desktop or from the phone card, logs it played and closed", async () => {
     const recs = makeRecommendations(2);
+    const [first] = atLeast(recs, 1);
     const { calls } = setup({ stream: () => streamOf(recs) });
     await ask("funny");
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
     fireEvent.click(screen.getByRole("button", { name: /Title 1: details/ }));
     const details = await screen.findByRole("dialog", { name: "Title 1" });
     fireEvent.click(within(details).getByRole("button", { name: "Trailer" }));
-    const grid = { source: "grid_card", title: "Title 1", year: recs[0].year };
+    const grid = { source: "grid_card", title: "Title 1", year: first.year };
     await waitFor(() =>
       expect(calls.feedback).toContainEqual({
-        recommendation_id: recs[0].recommendation_id,
+        recommendation_id: first.recommendation_id,
         feedback_type: "trailer_played",
         feedback_value: grid,
       }),
@@ -311,16 +314,16 @@ describe("RecommendationsPage", { timeout: 20_000 }, () => {
     }));
     const again = setup({ stream: () => streamOf(recs) });
     await ask("funny");
-    const card = await screen.findByRole("article", { name: `Title 1 (${recs[0].year})` });
+    const card = await screen.findByRole("article", { name: `Title 1 (${first.year})` });
     fireEvent.click(within(card).getByRole("button", { name: /Trailer/ }));
     const trailer = await screen.findByRole("dialog", { name: "Title 1: trailer" });
     fireEvent.keyDown(trailer, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Title 1: trailer" })).toBeNull());
-    const mobile = { source: "mobile_card", title: "Title 1", year: recs[0].year };
+    const mobile = { source: "mobile_card", title: "Title 1", year: first.year };
     await waitFor(() =>
       expect(again.calls.feedback).toEqual([
-        { recommendation_id: recs[0].recommendation_id, feedback_type: "trailer_played", feedback_value: mobile },
-        { recommendation_id: recs[0].recommendation_id, feedback_type: "trailer_closed", feedback_value: mobile },
+        { recommendation_id: first.recommendation_id, feedback_type: "trailer_played", feedback_value: mobile },
+        { recommendation_id: first.recommendation_id, feedback_type: "trailer_closed", feedback_value: mobile },
       ]),
     );
   });

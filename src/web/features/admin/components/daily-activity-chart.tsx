@@ -14,9 +14,10 @@ export function DailyActivityChart({ daily }: { daily: TDailyActivity[] }) {
   ];
   const active = data.filter((d) => d.active_users > 0);
   const peak = [...data].sort((a, b) => b.active_users - a.active_users)[0];
-  const summary = active.length
-    ? `${active.length} of the last ${data.length} days had activity; the most active was ${formatLongDay(peak.date)} with ${formatCount(peak.active_users)} people.`
-    : `No activity in the last ${data.length} days.`;
+  const summary =
+    peak && active.length
+      ? `${active.length} of the last ${data.length} days had activity; the most active was ${formatLongDay(peak.date)} with ${formatCount(peak.active_users)} people.`
+      : `No activity in the last ${data.length} days.`;
   return (
     <ChartFrame label="Daily activity, last 30 days" summary={summary} legend={legend} height={260}>
       <ResponsiveContainer width="100%" height="100%">

@@ -23,7 +23,7 @@ export function ActivityTrendChart({ trend }: { trend: TTrendDay[] }) {
   const feedback = sum(trend.map((d) => d.feedback));
   const busiest = [...trend].sort((a, b) => b.sessions - a.sessions)[0];
   const summary =
-    sessions === 0
+    sessions === 0 || !busiest
       ? `No recommendation sessions in the last ${trend.length} days.`
       : `${formatCount(sessions)} sessions and ${formatCount(feedback)} feedback events in the last ${trend.length} days; the busiest day was ${formatLongDay(busiest.date)} with ${formatCount(busiest.sessions)} sessions.`;
   return (

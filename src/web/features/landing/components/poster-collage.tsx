@@ -3,12 +3,14 @@ import { useEffect, useRef } from "react";
 import { cn } from "@/web/lib/cn";
 import type { LandingPoster } from "../api/landing-posters";
 
-const COLUMNS = 4;
+/** Each column's seconds per full loop (columns drift at different speeds and directions) and its wall offset. */
+const COLUMNS = [
+  { driftSeconds: 110, offset: "mt-6" },
+  { driftSeconds: 140, offset: "-mt-16" },
+  { driftSeconds: 125, offset: "mt-14" },
+  { driftSeconds: 150, offset: "-mt-6" },
+] as const;
 const PER_COLUMN = 5;
-/** Seconds for one full loop of a column; columns drift at different speeds and directions. */
-const DRIFT_SECONDS = [110, 140, 125, 150];
-/** Offsets that stagger the columns like a poster wall. */
-const COLUMN_OFFSET = ["mt-6", "-mt-16", "mt-14", "-mt-6"];
 /** Fades every edge of the wall into the page, whatever lies behind it. */
 const EDGE_MASK = {
   maskImage:
@@ -28,12 +30,15 @@ const MOOD_EXAMPLES = [
   { tag: "tense", request: "edge-of-my-seat tense" },
 ] as const;
 
-function splitColumns(posters: LandingPoster[]): (LandingPoster | null)[][] {
-  const columns: (LandingPoster | null)[][] = Array.from({ length: COLUMNS }, () => []);
-  for (let i = 0; i < COLUMNS * PER_COLUMN; i++) {
-    columns[i % COLUMNS].push(posters.length > 0 ? posters[i % posters.length] : null);
-  }
-  return columns;
+/** Deals the posters across the wall's slots row by row, cycling when there are fewer posters than slots. */
+function splitColumns(posters: LandingPoster[]): { offset: string; posters: (LandingPoster | null)[] }[] {
+  return COLUMNS.map(({ offset }, column) => ({
+    offset,
+    posters: Array.from({ length: PER_COLUMN }, (_, row) => {
+      const slot = row * COLUMNS.length + column;
+      return posters.length > 0 ? (posters[slot % posters.length] ?? null) : null;
+    }),
+  }));
 }
 
 function prefersReducedMotion(): boolean {
@@ -52,16 +57,17 @@ export function PosterCollage({ posters, className }: { posters: LandingPoster[]
 
   useEffect(() => {
     if (!ready || prefersReducedMotion()) return;
-    const animations = columnRefs.current.map((el, i) =>
-      el && typeof el.animate === "function"
+    const animations = COLUMNS.map(({ driftSeconds }, i) => {
+      const el = columnRefs.current[i];
+      return el && typeof el.animate === "function"
         ? el.animate([{ transform: "translateY(0)" }, { transform: "translateY(-50%)" }], {
-            duration: DRIFT_SECONDS[i % DRIFT_SECONDS.length] * 1000,
+            duration: driftSeconds * 1000,
             iterations: Number.POSITIVE_INFINITY,
             direction: i % 2 === 1 ? "reverse" : "normal",
             easing: "linear",
           })
-        : null,
-    );
+        : null;
+    });
     return () => {
       for (const a of animations) a?.cancel();
     };
@@ -73,8 +79,8 @@ export function PosterCollage({ posters, className }: { posters: LandingPoster[]
     <div aria-hidden className={cn("relative select-none", className)}>
       <div className="absolute inset-0 overflow-hidden" style={EDGE_MASK}>
         <div className="absolute -inset-x-6 -top-28 grid origin-center rotate-[-6deg] scale-[1.06] grid-cols-4 gap-3 sm:gap-4">
-          {columns.map((column, c) => (
-            <div key={`col-${c}`} className={COLUMN_OFFSET[c % COLUMN_OFFSET.length]}>
+          {columns.map(({ offset, posters: column }, c) => (
+            <div key={`col-${c}`} className={offset}>
               <div
                 ref={(el) => {
                   columnRefs.current[c] = el;

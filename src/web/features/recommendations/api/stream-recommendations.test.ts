@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TStreamEvent } from "@/shared/contracts/recommendations";
 import { clientDeps } from "@/web/lib/api";
+import { atLeast } from "@/web/test/at-least";
 import { makeRecommendation } from "../recommendation-fixtures";
 import { fetchRecommendations, INVALID_RESPONSE_MESSAGE } from "./fetch-recommendations";
 import { logFeedback } from "./log-feedback";
@@ -59,7 +60,7 @@ describe("streamRecommendations", () => {
     await done;
     expect(events.map((e) => e.type)).toEqual(["status", "recommendation", "recommendation", "complete"]);
 
-    const [url, init] = fetchMock.mock.calls[0];
+    const [[url, init]] = atLeast(fetchMock.mock.calls, 1);
     expect(url).toBe(RECOMMENDATIONS_STREAM_PATH);
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("x-requested-with")).toBe("moodreel");
@@ -128,7 +129,7 @@ describe("logFeedback", () => {
   it("posts the event with its context", async () => {
     const fetchMock = vi.spyOn(clientDeps, "fetch").mockResolvedValue(Response.json({ ok: true }));
     await logFeedback("rec-1", "clicked", { source: "mobile_card", title: "Heat", year: 1995 });
-    const [url, init] = fetchMock.mock.calls[0];
+    const [[url, init]] = atLeast(fetchMock.mock.calls, 1);
     expect(url).toBe("/api/recommendations/feedback");
     expect(JSON.parse(String(init?.body))).toEqual({
       recommendation_id: "rec-1",

@@ -37,19 +37,19 @@ export function useCardSwipe({ onStep, canPrevious, canNext, onOpen }: CardSwipe
   };
 
   const onTouchStart = (e: TouchEvent<HTMLElement>) => {
-    if (e.touches.length !== 1 || !inCard(e.target, ref.current)) {
+    const t = e.touches[0];
+    if (e.touches.length !== 1 || !t || !inCard(e.target, ref.current)) {
       start.current = null;
       return;
     }
-    const t = e.touches[0];
     start.current = { x: t.clientX, y: t.clientY };
     moved.current = false;
   };
 
   const onTouchMove = (e: TouchEvent<HTMLElement>) => {
     const from = start.current;
-    if (!from || e.touches.length !== 1) return;
     const t = e.touches[0];
+    if (!from || e.touches.length !== 1 || !t) return;
     const move = { dx: t.clientX - from.x, dy: t.clientY - from.y };
     if (isDrag(move)) moved.current = true;
     setOffset(dragOffset(move));
@@ -59,8 +59,9 @@ export function useCardSwipe({ onStep, canPrevious, canNext, onOpen }: CardSwipe
     const from = start.current;
     start.current = null;
     setOffset(0);
-    if (!from) return;
+    // a touchend always reports the finger that lifted
     const t = e.changedTouches[0];
+    if (!from || !t) return;
     const gesture = classifyGesture({ dx: t.clientX - from.x, dy: t.clientY - from.y });
     if (gesture === "next" && canNext) onStep(1);
     else if (gesture === "previous" && canPrevious) onStep(-1);
