@@ -171,7 +171,7 @@ describe("accounts in the browser", () => {
     await page.keyboard.press("Escape");
     await expect(verify.isVisible()).resolves.toBe(true); // cannot be closed while verified
     await verify.waitFor({ state: "detached", timeout: 10_000 });
-    await toast(page, "Welcome to Moodreel!").waitFor();
+    await toast(page, "Email verified successfully!").waitFor();
 
     const session = await (await page.request.get("/api/auth/session")).json();
     expect(session.user.email).toBe(email);

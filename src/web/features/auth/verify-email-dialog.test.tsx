@@ -102,8 +102,8 @@ describe("the verification dialog", () => {
     ]);
     expect(screen.queryByRole("dialog", { name: "Verify Your Email" })).toBeNull();
     expect(toasts.success).toHaveBeenCalledWith(
-      "Welcome to Moodreel!",
-      "Your email is verified and your account is ready.",
+      "Email verified successfully!",
+      "Welcome to Moodreel! Your email is verified and your account is ready.",
     );
     expect(storage.get("moodreel.signupServices")).toBeNull();
   });

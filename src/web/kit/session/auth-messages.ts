@@ -23,7 +23,11 @@ export const AUTH_SUCCESS = {
     title: "Email verified successfully!",
     description: "Your account has been verified. Welcome to Moodreel!",
   },
-  welcome: { title: "Welcome to Moodreel!", description: "Your email is verified and your account is ready." },
+  /** after the code is entered: the same success title as the e-mailed link, then the welcome */
+  welcome: {
+    title: "Email verified successfully!",
+    description: "Welcome to Moodreel! Your email is verified and your account is ready.",
+  },
 } as const satisfies Record<string, Notice>;
 
 /** The server's (or the error's own) message when it has one, else the fallback. */
