@@ -101,6 +101,7 @@ export function franchiseKey(title: string): string {
   const words = t.split(" ").filter(Boolean).slice(0, 2);
   return words.map((w) => stem(w)).join(" ");
 }
+
 export function buildFeatures(
   t: EngineTitle,
   kwTokens: Set<string>,
