@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { concatList, encodeWithinLimit } from "./make-demo-video";
+import { concatList, encodeWithinLimit } from "./make-demo-video-encoding";
 
 describe("concatList", () => {
   it("holds each frame until the next one and repeats the last for its tail", () => {

@@ -6,15 +6,9 @@ import { migrate } from "../src/server/db/migrate";
 import { seedCatalogue } from "../src/server/db/seed";
 import { getAnalytics } from "../src/server/modules/admin/service";
 import { verifyPassword } from "../src/server/modules/auth/password";
-import {
-  affinity,
-  DEMO_EMAIL_DOMAIN,
-  DEMO_PASSWORD,
-  DEMO_PERSONAS,
-  type DemoResult,
-  main,
-  seedDemo,
-} from "./seed-demo";
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoResult, main, seedDemo } from "./seed-demo";
+import { DEMO_PERSONAS } from "./seed-demo-personas";
+import { affinity } from "./seed-demo-taste";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
 const DAY_MS = 24 * 60 * 60 * 1000;

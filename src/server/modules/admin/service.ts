@@ -14,7 +14,11 @@ import {
 import type { FeedbackType } from "../../../shared/engagement";
 import type { Queryable } from "../../db/client";
 import { notFound } from "../../errors";
-import * as repo from "./repo";
+import * as activityRepo from "./repo-activity";
+import * as overviewRepo from "./repo-overview";
+import * as personRepo from "./repo-person";
+import type { Window } from "./repo-sql";
+import * as topTitlesRepo from "./repo-top-titles";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +27,7 @@ type HelperLog = (err: unknown, helper: string) => void;
 const silent: HelperLog = () => {};
 
 /** The `days` calendar days (UTC) ending with today: [first midnight, next midnight) and each day's key. */
-export function dayWindow(now: Date, days: number): repo.Window & { days: string[] } {
+export function dayWindow(now: Date, days: number): Window & { days: string[] } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (days - 1) * DAY_MS);
   const list: string[] = [];
@@ -36,7 +40,7 @@ const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).
 /** Milliseconds as seconds with one decimal. */
 export const secondsOneDecimal = (ms: number | null): number | null => (ms === null ? null : Math.round(ms / 100) / 10);
 
-function toSession(r: repo.SessionRow): TSessionRow {
+function toSession(r: activityRepo.SessionRow): TSessionRow {
   return {
     id: r.id,
     user_id: r.user_id,
@@ -51,7 +55,7 @@ function toSession(r: repo.SessionRow): TSessionRow {
   };
 }
 
-function toTop(r: repo.TopRecommendationRow): TTopRecommendation {
+function toTop(r: topTitlesRepo.TopRecommendationRow): TTopRecommendation {
   return {
     media_id: r.media_id,
     title: r.title,
@@ -81,7 +85,7 @@ function toTop(r: repo.TopRecommendationRow): TTopRecommendation {
  */
 export async function topRecommendations(db: Queryable, limit: number): Promise<TTopRecommendations> {
   const fetch = limit * 2;
-  const engaged = await repo.topByEngagement(db, fetch);
+  const engaged = await topTitlesRepo.topByEngagement(db, fetch);
   if (engaged.length > 0) {
     const items = [...engaged]
       .sort(
@@ -95,7 +99,7 @@ export async function topRecommendations(db: Queryable, limit: number): Promise<
       .map(toTop);
     return { source: "engagement", limit, items };
   }
-  const recent = await repo.topByRecentMatch(db, fetch);
+  const recent = await topTitlesRepo.topByRecentMatch(db, fetch);
   return { source: "recent", limit, items: recent.slice(0, limit).map(toTop) };
 }
 
@@ -111,16 +115,16 @@ export async function getAnalytics(
   // Independent reads: on a PostgreSQL pool they run side by side; PGlite queues them.
   const [totals, avgEngagement, sessionTrend, daily, top, services, sessions, profiles, media, recs] =
     await Promise.all([
-      repo.totals(db),
-      repo.averageEngagement(db),
-      repo.sessionTrend(db, window),
-      repo.dailyActivity(db, window),
+      overviewRepo.totals(db),
+      overviewRepo.averageEngagement(db),
+      overviewRepo.sessionTrend(db, window),
+      overviewRepo.dailyActivity(db, window),
       topRecommendations(db, topLimit),
-      repo.streamingPerformance(db, ADMIN_LIMITS.streamingServices),
-      repo.latestSessions(db, ADMIN_LIMITS.userMetricsSessions),
-      repo.recentProfiles(db, ADMIN_LIMITS.recentActivity),
-      repo.recentMedia(db, ADMIN_LIMITS.recentActivity),
-      repo.recentRecommendationActivity(db, ADMIN_LIMITS.recentActivity),
+      overviewRepo.streamingPerformance(db, ADMIN_LIMITS.streamingServices),
+      activityRepo.latestSessions(db, ADMIN_LIMITS.userMetricsSessions),
+      activityRepo.recentProfiles(db, ADMIN_LIMITS.recentActivity),
+      activityRepo.recentMedia(db, ADMIN_LIMITS.recentActivity),
+      activityRepo.recentRecommendationActivity(db, ADMIN_LIMITS.recentActivity),
     ]);
 
   const sessionsByDay = new Map(sessionTrend.map((r) => [r.date, r]));
@@ -194,7 +198,7 @@ export async function getUserFeedbackSummary(
   log: HelperLog = silent,
 ): Promise<TFeedbackSummaryRow[]> {
   try {
-    const rows = await repo.feedbackSummary(db, userId);
+    const rows = await personRepo.feedbackSummary(db, userId);
     return rows.map((r) => ({
       feedback_type: r.feedback_type as FeedbackType,
       count: r.count,
@@ -216,7 +220,7 @@ export async function getFeedbackTrends(
 ): Promise<TFeedbackTrendRow[]> {
   try {
     if (!Number.isInteger(days) || days < 1) return [];
-    const rows = await repo.feedbackTrends(db, userId, dayWindow(now, days));
+    const rows = await personRepo.feedbackTrends(db, userId, dayWindow(now, days));
     return rows.map((r) => ({ date: r.date, feedback_type: r.feedback_type as FeedbackType, count: r.count }));
   } catch (err) {
     log(err, "get_feedback_trends");
@@ -231,7 +235,7 @@ export async function getUserEngagementInsights(
   log: HelperLog = silent,
 ): Promise<TEngagementInsights | null> {
   try {
-    return await repo.engagementInsights(db, userId);
+    return await personRepo.engagementInsights(db, userId);
   } catch (err) {
     log(err, "get_user_engagement_insights");
     return null;
@@ -245,13 +249,13 @@ export async function getUserInsights(
   now: Date,
   log: HelperLog = silent,
 ): Promise<TUserInsightsResponse> {
-  const user = await repo.findUser(db, userId);
+  const user = await personRepo.findUser(db, userId);
   if (!user) throw notFound("User");
   const [engagement, summary, trends, sessions] = await Promise.all([
     getUserEngagementInsights(db, userId, log),
     getUserFeedbackSummary(db, userId, log),
     getFeedbackTrends(db, userId, now, ADMIN_LIMITS.trendDays, log),
-    repo.latestSessions(db, ADMIN_LIMITS.sessionsPerUser, userId),
+    activityRepo.latestSessions(db, ADMIN_LIMITS.sessionsPerUser, userId),
   ]);
   return { user, engagement, feedback_summary: summary, feedback_trends: trends, sessions: sessions.map(toSession) };
 }

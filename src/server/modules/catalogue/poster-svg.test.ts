@@ -5,7 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { GENRES } from "../../../shared/vocabulary";
 import { readCatalogueFiles } from "./catalogue-files";
-import { escapeXml, layoutTitle, POSTER_WIDTH, type PosterInput, posterSvg, textWidth } from "./poster-svg";
+import { POSTER_WIDTH } from "./poster-canvas";
+import { type PosterInput, posterSvg } from "./poster-svg";
+import { escapeXml, layoutTitle, textWidth } from "./poster-title";
 
 /** Parses SVG as XML; throws on a malformed document. */
 function parse(svg: string): Document {
