@@ -4,7 +4,7 @@ import { freshIp } from "../modules/auth/testing";
 import { seedFixtureCatalogue } from "../modules/catalogue/test-fixture";
 import { anonymousHeaders, signedInUser } from "../test/factories";
 import { createTestApp, createTestDb, DATABASES } from "../test/harness";
-import { HTTP_SERVER_OPTIONS, MAX_URL_LENGTH } from "./http-hardening";
+import { containsNul, HTTP_SERVER_OPTIONS, MAX_URL_LENGTH } from "./http-hardening";
 import { LIMITS } from "./rate-limit";
 
 /** Each test is written as the attack it stops. */
@@ -25,6 +25,33 @@ describe.each(DATABASES)("HTTP hardening and abuse limits on %s", (kind) => {
       const res = await app.inject({ method: "GET", url });
       expect(res.headers["permissions-policy"], url).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
     }
+  });
+
+  it("refuses a NUL character in a mood, a feedback value or a query with 400, before the database sees it", async () => {
+    const { app, config } = await createTestApp(kind, { db });
+    const { headers } = await signedInUser(app, db, config);
+    const mood = await app.inject({
+      method: "POST",
+      url: "/api/recommendations",
+      headers,
+      payload: { mood: "cozy\u0000night" },
+    });
+    expect(mood.statusCode).toBe(400);
+    expect(mood.json().error).toMatchObject({
+      code: "validation",
+      message: "Text must not contain the NUL character.",
+    });
+    const nested = await app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      headers,
+      payload: { full_name: "Ann", extra: { deep: ["a\u0000b"] } },
+    });
+    expect(nested.statusCode).toBe(400);
+    const query = await app.inject({ method: "GET", url: "/api/media?q=ab%00cd" });
+    expect(query.statusCode).toBe(400);
+    const { rows } = await db.query("SELECT 1 FROM recommendation_sessions WHERE mood LIKE 'cozy%night'");
+    expect(rows).toHaveLength(0);
   });
 
   it("answers an over-long URL with 414 in the error envelope", async () => {
@@ -180,5 +207,16 @@ describe.each(DATABASES)("HTTP hardening and abuse limits on %s", (kind) => {
       });
       expect(res.statusCode).toBe(200);
     }
+  });
+});
+
+describe("containsNul", () => {
+  it("finds a NUL in nested strings and keys, and walks deep nesting without recursion", () => {
+    expect(containsNul({ a: ["x", { b: "y\u0000" }] })).toBe(true);
+    expect(containsNul({ "k\u0000": 1 })).toBe(true);
+    expect(containsNul({ a: ["x", { b: "y\u0001\n" }] })).toBe(false);
+    let deep: unknown = "end\u0000";
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(containsNul(deep)).toBe(true);
   });
 });

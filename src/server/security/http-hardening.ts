@@ -28,12 +28,37 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
 /** Browser features the app never uses, switched off for every page. */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
+/**
+ * True when any string (or key) in the value holds a NUL character. PostgreSQL text and jsonb cannot
+ * store one, so it would fail deep in a query; walked iteratively so no nesting can overflow the stack.
+ */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) return true;
+    } else if (v && typeof v === "object") {
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.includes("\u0000")) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
 /** Security headers (CSP and friends through helmet, plus Permissions-Policy) and the URL length check. */
 export async function registerHttpHardening(app: FastifyInstance, config: Pick<Config, "env">): Promise<void> {
   app.addHook("onRequest", async (req, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     if (req.url.length > MAX_URL_LENGTH) {
       throw new AppError("uri_too_long", `The address is too long (over ${MAX_URL_LENGTH} characters).`);
+    }
+  });
+  app.addHook("preValidation", async (req) => {
+    if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) {
+      throw new AppError("validation", "Text must not contain the NUL character.");
     }
   });
   await app.register(helmet, {
