@@ -7,27 +7,7 @@ export const CSRF = { "x-requested-with": "moodreel" } as const;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** How many leading items expectAtLeast can vouch for. */
-export type AtLeastCount = 1 | 2 | 3 | 4 | 5 | 6;
-
-/** At least N items of T: [T, T, T, ...T[]] for N = 3 (spelled out: a recursive tuple type defeats the checker). */
-export type AtLeast<T, N extends AtLeastCount> = {
-  1: [T, ...T[]];
-  2: [T, T, ...T[]];
-  3: [T, T, T, ...T[]];
-  4: [T, T, T, T, ...T[]];
-  5: [T, T, T, T, T, ...T[]];
-  6: [T, T, T, T, T, T, ...T[]];
-}[N];
-
-/** Fails the test unless `list` holds at least `count` items; afterwards the first `count` are typed as present. */
-export function expectAtLeast<T, N extends AtLeastCount>(
-  list: readonly T[],
-  count: N,
-  what: string,
-): asserts list is AtLeast<T, N> {
-  expect(list.length, `at least ${count} ${what}`).toBeGreaterThanOrEqual(count);
-}
+export { type AtLeast, type AtLeastCount, expectAtLeast } from "@/shared/testing/at-least";
 
 /** Zero serious or critical axe violations on the page as it is now. */
 export async function expectAxeClean(page: Page, where?: string): Promise<void> {
