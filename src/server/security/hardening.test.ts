@@ -27,7 +27,7 @@ describe.each(DATABASES)("HTTP hardening and abuse limits on %s", (kind) => {
     }
   });
 
-  it("refuses a NUL character in a mood, a feedback value or a query with 400, before the database sees it", async () => {
+  it("refuses a NUL character in a mood, a profile name or a query with 400, before the database sees it", async () => {
     const { app, config } = await createTestApp(kind, { db });
     const { headers } = await signedInUser(app, db, config);
     const mood = await app.inject({
@@ -45,7 +45,7 @@ describe.each(DATABASES)("HTTP hardening and abuse limits on %s", (kind) => {
       method: "PATCH",
       url: "/api/profile",
       headers,
-      payload: { full_name: "Ann", extra: { deep: ["a\u0000b"] } },
+      payload: { full_name: "An\u0000n" },
     });
     expect(nested.statusCode).toBe(400);
     const query = await app.inject({ method: "GET", url: "/api/media?q=ab%00cd" });

@@ -28,6 +28,13 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
 /** Browser features the app never uses, switched off for every page. */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** the route looks for NUL characters itself and answers with its own message (file uploads) */
+    checksNul?: boolean;
+  }
+}
+
 /**
  * True when any string (or key) in the value holds a NUL character. PostgreSQL text and jsonb cannot
  * store one, so it would fail deep in a query; walked iteratively so no nesting can overflow the stack.
@@ -56,7 +63,10 @@ export async function registerHttpHardening(app: FastifyInstance, config: Pick<C
       throw new AppError("uri_too_long", `The address is too long (over ${MAX_URL_LENGTH} characters).`);
     }
   });
-  app.addHook("preValidation", async (req) => {
+  // After validation, so a route's own check (a field's "no control characters", the import's "binary
+  // data") speaks first; before the handler, so nothing unchecked reaches a query.
+  app.addHook("preHandler", async (req) => {
+    if (req.routeOptions.config.checksNul) return;
     if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) {
       throw new AppError("validation", "Text must not contain the NUL character.");
     }

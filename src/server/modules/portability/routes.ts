@@ -30,7 +30,8 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/me/import",
     {
-      config: { auth: "user" },
+      // the CSV reader refuses binary files (a NUL) with its own message
+      config: { auth: "user", checksNul: true },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ["portability"],
