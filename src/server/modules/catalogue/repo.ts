@@ -28,6 +28,9 @@ export interface MediaPageRequest {
 
 type MediaRow = Omit<TMediaItem, "rating" | "created_at"> & { rating: number | string; created_at: Date | string };
 
+/** The stored poster, else the one generated for the title at /posters/:id.svg. */
+export const posterUrlOf = (id: string, stored: string | null) => stored ?? `/posters/${id}.svg`;
+
 /** A media_with_streaming row as the API sends it: numbers as numbers, times as ISO strings, a poster always. */
 export function toMediaItem(row: MediaRow): TMediaItem {
   const created = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
@@ -37,7 +40,7 @@ export function toMediaItem(row: MediaRow): TMediaItem {
     type: row.type,
     year: row.year,
     rating: Number(row.rating),
-    poster_url: row.poster_url ?? `/posters/${row.id}.svg`,
+    poster_url: posterUrlOf(row.id, row.poster_url),
     trailer_url: row.trailer_url,
     description: row.description,
     imdb_id: row.imdb_id,

@@ -1,6 +1,7 @@
 import { NOT_TONIGHT_DAYS, type THiddenTitle, type THideKind } from "../../../shared/contracts/hidden";
 import type { Queryable } from "../../db/client";
 import { notFound } from "../../errors";
+import { posterUrlOf } from "../catalogue/repo";
 import * as repo from "./repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +12,7 @@ function toHiddenTitle(row: repo.HiddenRow): THiddenTitle {
     title: row.title,
     year: row.year,
     type: row.type,
-    poster_url: row.poster_url ?? `/posters/${row.media_id}.svg`,
+    poster_url: posterUrlOf(row.media_id, row.poster_url),
     kind: row.kind,
     hidden_at: row.hidden_at.toISOString(),
     hidden_until: row.hidden_until ? row.hidden_until.toISOString() : null,
