@@ -7,20 +7,12 @@ import { pathToFileURL } from "node:url";
 import { buildIndex, type EngineIndex, recommend } from "../src/recommender/engine";
 import type { EngineTitle, RecommendRequest } from "../src/recommender/types";
 import { mediaId } from "../src/shared/catalogue-data";
+import { MOOD_PRESETS } from "../src/shared/vocabulary";
 import { loadEngineTitles } from "./load-catalogue";
 import { percentile } from "./stats";
 
 const MOODS = [
-  "funny",
-  "feel-good",
-  "romantic",
-  "relaxed",
-  "adventurous",
-  "date night",
-  "family night",
-  "thought-provoking",
-  "cozy rainy day",
-  "epic space adventure",
+  ...MOOD_PRESETS,
   "something scary but not too gory",
   "a mind-bending sci-fi movie",
   "a crime series to binge",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MOOD_PRESETS } from "../shared/vocabulary";
 import { buildIndex, parseMood } from "./engine";
 import { TEST_TITLES } from "./fixtures/test-catalogue";
 
@@ -32,19 +33,7 @@ describe("lexicon terms", () => {
   });
 
   it("knows the ten presets", () => {
-    const presets = [
-      "funny",
-      "feel-good",
-      "romantic",
-      "relaxed",
-      "adventurous",
-      "date night",
-      "family night",
-      "thought-provoking",
-      "cozy rainy day",
-      "epic space adventure",
-    ];
-    for (const p of presets) expect(parse(p).presets, p).toEqual([p]);
+    for (const p of MOOD_PRESETS) expect(parse(p).presets, p).toEqual([p]);
   });
 
   it("tolerates small typos in mood words", () => {

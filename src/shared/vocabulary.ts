@@ -7,6 +7,20 @@
 export const AUDIENCES = ["just_me", "partner", "friends", "kids", "family"] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
+/** The ten mood presets under the mood box, in display order; the engine knows each as a preset. */
+export const MOOD_PRESETS = [
+  "funny",
+  "feel-good",
+  "romantic",
+  "relaxed",
+  "adventurous",
+  "date night",
+  "family night",
+  "thought-provoking",
+  "cozy rainy day",
+  "epic space adventure",
+] as const;
+
 /** The "Time I have" choices in minutes (no choice means any length). */
 export const TONIGHT_MINUTES = [30, 60, 90, 120] as const;
 

@@ -1,16 +1,4 @@
-/** The ten mood presets under the mood box, in display order. */
-export const MOOD_PRESETS = [
-  "funny",
-  "feel-good",
-  "romantic",
-  "relaxed",
-  "adventurous",
-  "date night",
-  "family night",
-  "thought-provoking",
-  "cozy rainy day",
-  "epic space adventure",
-] as const;
+export { MOOD_PRESETS } from "@/shared/vocabulary";
 
 /** Popular suggestion phrases offered in the popover; choosing one fills the mood box. */
 export const MOOD_SUGGESTIONS = [
