@@ -20,6 +20,23 @@ export function Field({
   );
 }
 
+/** The e-mail field both account forms open with: same label, keyboard and autofill hints. */
+export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (email: string) => void }) {
+  return (
+    <Field
+      id={id}
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required
+    />
+  );
+}
+
 /** A password field with a show/hide toggle (a 44 px target inside the input). */
 export function PasswordField({
   id,

@@ -8,7 +8,7 @@ import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
 import { useSignIn } from "../api/sign-in";
 import { applySession } from "../apply-session";
-import { Field, PasswordField } from "./fields";
+import { EmailField, PasswordField } from "./fields";
 
 /** Sign In: e-mail and password. An unconfirmed account goes on to the verification dialog. */
 export function SignInForm({
@@ -52,17 +52,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
-      <Field
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
-        required
-      />
+      <EmailField id={`${id}-email`} value={email} onChange={onEmailChange} />
       <PasswordField
         id={`${id}-password`}
         label="Password"

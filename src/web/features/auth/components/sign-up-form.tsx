@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Field } from "./fields";
+import { EmailField, Field } from "./fields";
 import { ServiceChecklist } from "./service-checklist";
 import { SignUpActions, SignUpConsents, SignUpPasswords } from "./sign-up-sections";
 import { useSignUpForm } from "./use-sign-up-form";
@@ -39,17 +39,7 @@ export function SignUpForm({
           maxLength={100}
           required
         />
-        <Field
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-          required
-        />
+        <EmailField id={`${id}-email`} value={email} onChange={onEmailChange} />
       </div>
       <SignUpPasswords
         id={id}
