@@ -142,6 +142,8 @@ export interface ParsedMood {
   eraPreference: { min: number | null; max: number | null; label: string } | null;
   /** hard maximum runtime in minutes (series: episode runtime) */
   maxRuntime: number | null;
+  /** hard maximum number of seasons ("a miniseries", "one season"); implies a series */
+  maxSeasons: number | null;
   /** age of the youngest viewer when given ("my 6-year-old") */
   viewerAge: number | null;
   /** soft runtime preference */

@@ -43,6 +43,7 @@ export function emptyMood(text: string): ParsedMood {
     yearMax: null,
     eraPreference: null,
     maxRuntime: null,
+    maxSeasons: null,
     viewerAge: null,
     runtimePreference: null,
     familySafe: false,

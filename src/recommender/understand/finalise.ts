@@ -53,6 +53,8 @@ function referenceFacets(ctx: Ctx): void {
 function settleType(ctx: Ctx): void {
   const { mood } = ctx;
   for (const t of ctx.negTypeVotes) if (!ctx.typeVotes.size) ctx.typeVotes.add(t);
+  // only a series has seasons to count
+  if (mood.maxSeasons !== null) ctx.typeVotes.add("tv");
   const [vote, ...otherVotes] = ctx.typeVotes;
   if (vote && !otherVotes.length) mood.type = vote;
   if (mood.type && mood.typePreference && mood.type !== mood.typePreference) mood.typePreference = null;
@@ -106,6 +108,7 @@ function finalise(mood: ParsedMood): void {
     mood.yearMin !== null ||
     mood.yearMax !== null ||
     mood.maxRuntime !== null ||
+    mood.maxSeasons !== null ||
     mood.language !== null ||
     mood.quality !== null ||
     mood.eraPreference !== null;

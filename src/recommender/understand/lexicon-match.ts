@@ -72,6 +72,7 @@ export function applyEntry(ctx: Ctx, entry: LexEntry, negated: boolean, soft: bo
     }
   }
   if (entry.maxRuntime) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, entry.maxRuntime);
+  if (entry.maxSeasons) mood.maxSeasons = Math.min(mood.maxSeasons ?? 1_000, entry.maxSeasons);
   if (entry.runtimePref) mood.runtimePreference = entry.runtimePref;
   if (entry.occasion && !mood.occasion) mood.occasion = entry.occasion;
   if (entry.preset) addUnique(mood.presets, entry.preset);
