@@ -31,6 +31,8 @@ export { buildIndex, parseMood };
 const W_FIT = 0.7;
 const W_QUALITY = 0.14;
 const MMR_LAMBDA = 0.12;
+/** How much being shown everywhere costs: enough to settle near-ties, well below a real difference in fit. */
+const W_EXPOSURE = 0.03;
 /**
  * Among picks that fit about equally, popularity used to decide every time, so the same famous
  * titles filled the lists of unrelated requests. A small nudge seeded by the request's text breaks
@@ -153,14 +155,16 @@ function rankPool(
   const poolSize = hasTaste ? 500 : 300;
   const top = new TopK(poolSize);
   const scratch = scratchFor(index);
-  const baseOf = (idx: number): number | null => {
+  /** The score before taste; with a mood, near-ties go to the title less shown everywhere. */
+  const scored = (idx: number): Candidate => {
     const it = titleAt(index.titles, idx);
-    if (!eligible(it, ctx)) return null;
     const quality = qualityOf(it, mood);
     const adj = adjustments(it, ctx);
     const f = withMood ? Math.max(0, fit[idx]!) : 0;
-    return withMood ? wFit * f + W_QUALITY * quality + adj : 0.45 * quality + adj;
+    const base = withMood ? wFit * f + W_QUALITY * quality - W_EXPOSURE * it.exposure + adj : 0.45 * quality + adj;
+    return { idx, fit: f, quality, base, adj, taste: NO_TASTE, final: base };
   };
+  const baseOf = (idx: number): number | null => (eligible(titleAt(index.titles, idx), ctx) ? scored(idx).base : null);
   let eligibleCount = 0;
   const add = (idx: number) => {
     if (!scratch.markOnce(idx)) return;
@@ -199,14 +203,7 @@ function rankPool(
   }
   if (!withMood) for (const l of ctx.liked) for (const n of neighbours(index, l.idx, 40)) add(n);
 
-  const pool: Candidate[] = top.sorted().map((idx) => {
-    const it = titleAt(index.titles, idx);
-    const quality = qualityOf(it, mood);
-    const adj = adjustments(it, ctx);
-    const f = withMood ? Math.max(0, fit[idx]!) : 0;
-    const base = withMood ? wFit * f + W_QUALITY * quality + adj : 0.45 * quality + adj;
-    return { idx, fit: f, quality, base, adj, taste: NO_TASTE, final: base };
-  });
+  const pool: Candidate[] = top.sorted().map(scored);
   if (hasTaste) {
     const tasteWeight = withMood && !speculative ? 1 : 2;
     for (const c of pool) {
