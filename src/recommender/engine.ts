@@ -317,6 +317,7 @@ function* generatePicks(
         fallback || constraintOnly,
         penalty,
         mood.hasMoodSignal && (matched.unmet.length > 0 || penalty > 0),
+        mood.coverage,
       ),
     };
   }

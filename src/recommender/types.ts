@@ -167,6 +167,11 @@ export interface ParsedMood {
   quality: "acclaimed" | "hidden-gem" | "popular" | null;
   /** true when the text carried any mood signal (genres, tones, themes, references) */
   hasMoodSignal: boolean;
+  /**
+   * 0..1: the share of the request's content words that were understood. Scores of picks for a
+   * half-understood request are held down, since they answer only the half we read.
+   */
+  coverage: number;
   /** true when anything at all was recognised (signal or constraint) */
   recognised: boolean;
   /** tonight's context when one was given, so reasons can say how a pick answers it */

@@ -57,6 +57,7 @@ export function emptyMood(text: string): ParsedMood {
     negated: [],
     quality: null,
     hasMoodSignal: false,
+    coverage: 1,
     recognised: false,
     tonight: null,
   };

@@ -7,6 +7,7 @@ import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
 import { addUnique, type Ctx } from "./context";
+import { coverageOf } from "./coverage";
 import { facetFromEntry } from "./facets";
 import { applyEntry } from "./lexicon-match";
 import { referenceFacet } from "./references";
@@ -17,6 +18,7 @@ export function finaliseMood(ctx: Ctx): void {
   settleType(ctx);
   settleAudience(ctx);
   finalise(ctx.mood);
+  ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
 }
 
 /** References become facets, weighed down when there are several; comparatives apply to them. */
