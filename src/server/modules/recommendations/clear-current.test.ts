@@ -101,7 +101,12 @@ describe.each(DATABASES)("DELETE /api/recommendations/current on %s", (kind) => 
   it("keeps finished sessions and their picks as history, and says nothing was running", async () => {
     const { app, config } = await createTestApp(kind, { db });
     const { user, headers } = await signedInUser(app, db, config);
-    const asked = await app.inject({ method: "POST", url: "/api/recommendations", headers, payload: { mood: "funny" } });
+    const asked = await app.inject({
+      method: "POST",
+      url: "/api/recommendations",
+      headers,
+      payload: { mood: "funny" },
+    });
     expect(asked.statusCode).toBe(200);
     const res = await app.inject({ method: "DELETE", url: "/api/recommendations/current", headers });
     expect(res.statusCode).toBe(200);
