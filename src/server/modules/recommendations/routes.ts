@@ -2,6 +2,7 @@ import { ZOk } from "../../../shared/contracts/common";
 import {
   type TRecommendation,
   type TStreamEvent,
+  ZClearRecommendationsResponse,
   ZFeedbackRequest,
   ZRecommendationQuery,
   ZRecommendationRequest,
@@ -11,11 +12,12 @@ import { type RoutesPlugin, typed } from "../../context";
 import { AppError } from "../../errors";
 import { currentUser } from "../auth/guard";
 import { EngineCache } from "./engine-cache";
-import { recordFeedback, runRecommendations } from "./service";
+import { RunRegistry } from "./run-registry";
+import { clearCurrentRecommendations, recordFeedback, runRecommendations } from "./service";
 
 export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
-  const deps = { ctx, cache: new EngineCache() };
+  const deps = { ctx, cache: new EngineCache(), runs: new RunRegistry() };
 
   r.post(
     "/api/recommendations",
@@ -104,6 +106,22 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
         raw.end();
       }
     },
+  );
+
+  r.delete(
+    "/api/recommendations/current",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags: ["recommendations"],
+        summary: "Clear your current recommendations: stops your running requests; past ones stay as history",
+        response: { 200: ZClearRecommendationsResponse },
+      },
+    },
+    async (req) => ({
+      ok: true as const,
+      cancelled_sessions: await clearCurrentRecommendations(deps, currentUser(req).id),
+    }),
   );
 
   r.post(
