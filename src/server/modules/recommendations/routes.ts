@@ -10,6 +10,7 @@ import {
 } from "../../../shared/contracts/recommendations";
 import { type RoutesPlugin, typed } from "../../context";
 import { AppError } from "../../errors";
+import { discardIdempotentAnswer, recordHijackedAnswer } from "../../security/idempotency";
 import { currentUser } from "../auth/guard";
 import { EngineCache } from "./engine-cache";
 import { RunRegistry } from "./run-registry";
@@ -22,7 +23,7 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/recommendations",
     {
-      config: { auth: "user" },
+      config: { auth: "user", idempotent: true },
       schema: {
         tags: ["recommendations"],
         summary: "Mood-based picks: JSON, or server-sent events with ?stream=true",
@@ -52,6 +53,8 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
         });
         const recommendations: TRecommendation[] = [];
         const run = await runRecommendations(deps, input, (rec) => void recommendations.push(rec), abort.signal);
+        // Cut short because the client went away: a retry must run again, not replay a partial list.
+        if (run.cancelled) discardIdempotentAnswer(req);
         return {
           recommendations,
           session_id: run.sessionId,
@@ -68,15 +71,21 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
       raw.on("close", () => {
         if (!raw.writableEnded) abort.abort();
       });
+      const contentType = "text/event-stream; charset=utf-8";
       raw.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
+        "content-type": contentType,
         "cache-control": "no-cache, no-transform",
         connection: "keep-alive",
         "x-accel-buffering": "no",
         "x-content-type-options": "nosniff",
       });
+      // What is written is also kept for a retry with the same Idempotency-Key (once it completes).
+      const tape = recordHijackedAnswer(req);
+      let completed = false;
       const send = (event: TStreamEvent) => {
-        if (!raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        const text = `data: ${JSON.stringify(event)}\n\n`;
+        tape.write(text);
+        if (!raw.destroyed) raw.write(text);
       };
       send({ type: "status", message: "Finding perfect matches for your mood..." });
       try {
@@ -99,10 +108,13 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
             notice: run.notice,
           },
         });
+        completed = !run.cancelled;
       } catch (err) {
         req.log.error({ err }, "recommendation stream failed");
         send({ type: "error", error: "The recommendation service failed. Please try again." });
       } finally {
+        // Kept before the end is sent, so a client that saw the end and retries anyway gets a replay.
+        await tape.finish(completed, 200, contentType);
         raw.end();
       }
     },
@@ -127,7 +139,7 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/recommendations/feedback",
     {
-      config: { auth: "user" },
+      config: { auth: "user", idempotent: true },
       schema: {
         tags: ["recommendations"],
         summary: "Log a feedback event on one of your recommendations",
