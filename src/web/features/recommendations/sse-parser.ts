@@ -1,4 +1,5 @@
-import { type TStreamEvent, ZStreamEvent } from "@/shared/contracts/recommendations";
+import type { TStreamEvent } from "@/shared/contracts/recommendations";
+import { isStreamEvent } from "./recommendation-guards";
 
 /**
  * An incremental parser for server-sent events as they arrive from fetch's ReadableStream: chunks
@@ -78,6 +79,5 @@ export function parseStreamEvent(data: string): TStreamEvent | null {
   } catch {
     return null;
   }
-  const parsed = ZStreamEvent.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return isStreamEvent(json) ? json : null;
 }

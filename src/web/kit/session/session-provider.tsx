@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { type TSessionResponse, type TUser, ZSessionResponse } from "@/shared/contracts/auth";
+import type { TSessionResponse, TUser } from "@/shared/contracts/auth";
 import { ApiError, apiRequest } from "@/web/lib/api";
 import { STORAGE_KEYS, storage } from "@/web/lib/storage";
 import { signOutRequest } from "./api/sign-out";
@@ -30,7 +30,7 @@ const SessionContext = createContext<SessionState | null>(null);
 
 async function fetchSession(): Promise<TSessionResponse> {
   try {
-    return await apiRequest("/api/auth/session", { schema: ZSessionResponse });
+    return await apiRequest<TSessionResponse>("/api/auth/session");
   } catch (err) {
     // No session endpoint answer means nobody is signed in; the app stays usable anonymously.
     if (err instanceof ApiError && err.status >= 400 && err.status < 500) return ANONYMOUS;
