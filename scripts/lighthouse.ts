@@ -120,6 +120,22 @@ function failedAudits(lhr: Result): string[] {
   return out;
 }
 
+/** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like) is tried again, twice at most. */
+async function runOnce(url: string, port: number, preset: (typeof PRESETS)[number]): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${runtimeError.message}`);
+    console.error(`  ${url} ${preset}: ${runtimeError.code}, trying again`);
+  }
+}
+
 async function auditPage(page: Page, base: string, lines: string[], failures: Map<string, number>): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -131,14 +147,7 @@ async function auditPage(page: Page, base: string, lines: string[], failures: Ma
     for (const preset of PRESETS) {
       const runs: RunFigures[] = [];
       for (let i = 1; i <= RUNS; i++) {
-        const result = await lighthouse(
-          `${base}${page.path}`,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
-          preset === "desktop" ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        const lhr = await runOnce(`${base}${page.path}`, chrome.port, preset);
         if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
           throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: was the browser signed in?`);
         }
