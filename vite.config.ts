@@ -2,29 +2,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
-
-/**
- * Preloads the font file matching `pattern` (Inter's Latin subset) from index.html, so it downloads
- * beside the scripts and the first text is drawn in it: no swap from the fallback font, which would
- * move text (a layout shift) once the app has painted.
- */
-function preloadFont(pattern: RegExp): Plugin {
-  return {
-    name: "moodreel:preload-font",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, ctx) {
-        const font = Object.values(ctx.bundle ?? {}).find((f) => f.type === "asset" && pattern.test(f.fileName));
-        if (!font) throw new Error(`no font matching ${pattern} in the build`);
-        const attrs = { rel: "preload", href: `/${font.fileName}`, as: "font", type: "font/woff2", crossorigin: "" };
-        return [{ tag: "link", attrs, injectTo: "head" }];
-      },
-    },
-  };
-}
 
 export default defineConfig({
   root: "src/web",
@@ -32,7 +11,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadFont(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // Brotli and gzip twins of every text asset, served as they are by @fastify/static (preCompressed),
     // so no request pays for compression and brotli gets its highest level.
     compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|html|svg|json|txt)$/, threshold: 512 }),

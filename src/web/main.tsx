@@ -2,8 +2,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Providers } from "@/web/app/providers";
-import { AppRoutes } from "@/web/app/router";
+import { AppRoutes, preloadPage } from "@/web/app/router";
 import "@/web/styles.css";
+
+preloadPage(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
