@@ -1,3 +1,5 @@
+// First: zod must be jitless before any module builds a schema (CSP).
+import "@/web/lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
