@@ -106,15 +106,15 @@ function figuresOf(lhr: Result): RunFigures {
   };
 }
 
-/** The audits of the three categories that did not pass, as "category: title (display value)". */
-function failedAudits(lhr: Result): string[] {
-  const out: string[] = [];
+/** The audits of the three categories that did not pass: "category: title", and the run's figure. */
+function failedAudits(lhr: Result): { audit: string; value: string }[] {
+  const out: { audit: string; value: string }[] = [];
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 0.9) continue;
       if (["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode)) continue;
-      out.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+      out.push({ audit: `${id}: ${audit.title}`, value: audit.displayValue ?? "" });
     }
   }
   return out;
@@ -136,7 +136,10 @@ async function runOnce(url: string, port: number, preset: (typeof PRESETS)[numbe
   }
 }
 
-async function auditPage(page: Page, base: string, lines: string[], failures: Map<string, number>): Promise<void> {
+/** Per page, preset and audit: the figure of each run in which it did not pass. */
+type Failures = Map<string, string[]>;
+
+async function auditPage(page: Page, base: string, lines: string[], failures: Failures): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
@@ -154,9 +157,9 @@ async function auditPage(page: Page, base: string, lines: string[], failures: Ma
         const name = `${page.path === "/" ? "home" : page.path.slice(1)}-${preset}-${i}.json`;
         writeFileSync(join(OUT, name), JSON.stringify(lhr));
         runs.push(figuresOf(lhr));
-        for (const f of failedAudits(lhr)) {
-          const key = `${page.path} ${preset} ${f}`;
-          failures.set(key, (failures.get(key) ?? 0) + 1);
+        for (const { audit, value } of failedAudits(lhr)) {
+          const key = `${page.path} ${preset} ${audit}`;
+          failures.set(key, [...(failures.get(key) ?? []), value]);
         }
         console.error(`  ${page.path} ${preset} run ${i}/${RUNS}: performance ${runs.at(-1)?.performance}`);
       }
@@ -182,13 +185,16 @@ let server: RunningServer | undefined;
 try {
   server = await startServer();
   const lines: string[] = [];
-  const failures = new Map<string, number>();
+  const failures: Failures = new Map();
   for (const page of PAGES) await auditPage(page, server.url, lines, failures);
   console.log(`Lighthouse ${RUNS} run(s) per page and preset; medians (load average now ${load()}):`);
   for (const line of lines) console.log(line);
   if (failures.size > 0) {
     console.log("Audits that did not pass (in how many runs):");
-    for (const [failure, count] of failures) console.log(`  ${failure} [${count}/${RUNS}]`);
+    for (const [failure, values] of failures) {
+      const shown = values.filter(Boolean);
+      console.log(`  ${failure} [${values.length}/${RUNS}]${shown.length > 0 ? ` ${shown.join(" · ")}` : ""}`);
+    }
   }
   console.log(`JSON reports: ${OUT}`);
 } finally {
