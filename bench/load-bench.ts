@@ -56,7 +56,7 @@ async function hammer(label: string, port: number, connections: number, seconds:
   }
   const latencies: number[] = [];
   let client = 0;
-  const instance = autocannon({
+  const options: autocannon.Options = {
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
@@ -65,9 +65,11 @@ async function hammer(label: string, port: number, connections: number, seconds:
       const start = client++ % paths.length;
       c.setRequests([...paths.slice(start), ...paths.slice(0, start)].map((path) => ({ method: "GET", path })));
     },
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (err, r) => (err ? reject(err) : resolve(r)));
+    instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   });
-  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
-  const result = await instance;
   const [oneMinute = Number.NaN] = loadavg();
   const figures = [
     `${Math.round(result.requests.average)} req/s`,

@@ -6,8 +6,11 @@
  * Database: PGlite in a fresh folder (the embedded default, persisted like `npm start`), or
  * PostgreSQL when LOAD_DATABASE_URL is set (in the schema LOAD_SCHEMA, which the parent creates and
  * drops). Logging on, as in production, into /dev/null: each request pays for its log line.
+ * LOAD_CPU_PROF=file writes a CPU profile of the server from listening to stop (start-up left out),
+ * for Chrome DevTools or speedscope.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
@@ -33,10 +36,21 @@ const app = await buildApp({
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
+const profile = process.env.LOAD_CPU_PROF;
+const inspector = profile ? new Session() : null;
+if (inspector) {
+  inspector.connect();
+  await inspector.post("Profiler.enable");
+  await inspector.post("Profiler.start");
+}
 process.send?.({ port, titles: seed.titles, database: db.kind });
 
 process.on("message", async (msg) => {
   if (msg !== "stop") return;
+  if (inspector && profile) {
+    const { profile: taken } = await inspector.post("Profiler.stop");
+    writeFileSync(profile, JSON.stringify(taken));
+  }
   await app.close();
   await db.close();
   if (dir) rmSync(dir, { recursive: true, force: true });

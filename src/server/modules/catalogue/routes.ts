@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import {
   MEDIA_ID_PATTERN,
@@ -47,7 +48,12 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
         response: { 200: ZMediaPage, ...errors },
       },
     },
-    async (req) => catalogue.listMedia(req.query),
+    async (req, reply) => {
+      const body = await catalogue.listMediaBody(req.query);
+      // Bytes already serialised through ZMediaPage by the service (once per cached page): a Buffer
+      // sent as JSON skips the serializer, which is why the reply is used without the schema's type.
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+    },
   );
 
   r.get(

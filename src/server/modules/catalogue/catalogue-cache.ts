@@ -1,0 +1,118 @@
+import { LRUCache } from "lru-cache";
+import type { Queryable } from "../../db/client";
+import * as repo from "./repo";
+
+/**
+ * Call this after changing the catalogue (titles or their offers): every server instance drops its
+ * cached catalogue pages and totals on its next request, and the mood engine rebuilds its index.
+ *
+ * It bumps catalogue_version, the counter the caches compare on every request. The triggers on
+ * media_items and media_streaming_options already bump it for each statement, so plain INSERT /
+ * UPDATE / DELETE are covered without it; importers call it anyway once they are done, so that
+ * writes the triggers cannot see (a bulk load with triggers disabled) count too.
+ * Pass the transaction when there is one: the bump then becomes visible with the data.
+ */
+export async function invalidateCatalogue(db: Queryable): Promise<void> {
+  await repo.bumpCatalogueVersion(db);
+}
+
+/** Upper bounds of the cache of catalogue pages, per server instance. */
+export interface PageCacheLimits {
+  entries: number;
+  bytes: number;
+}
+
+/** A page of 20 titles is 20 to 40 KB of JSON: 64 MB holds the 2,000 most asked-for ones. */
+export const PAGE_CACHE_LIMITS: PageCacheLimits = { entries: 2_000, bytes: 64 * 1024 * 1024 };
+
+/**
+ * Serialised catalogue answers (the exact bytes sent), valid for one catalogue version.
+ *
+ * fresh() reads the version for the requests that are waiting: one read at a time, shared by all of
+ * them, and a request that arrives while a read is running waits for the next one (that read may
+ * have started before a write the request already knows about). So a page is never older than the
+ * last write that finished before its request came in, and a busy server reads the version once per
+ * round of requests instead of once per request. A new version empties the cache; what was being
+ * computed for the old one is not stored.
+ *
+ * get() computes a missing answer once, however many requests ask for it together (after an import
+ * every connection misses the same first page at the same moment).
+ */
+export class CataloguePageCache {
+  readonly #pages: LRUCache<string, Buffer>;
+  readonly #pending = new Map<string, Promise<Buffer>>();
+  #version: number | null = null;
+  #generation = 0;
+  #running: Promise<number> | null = null;
+  #queued: Promise<number> | null = null;
+
+  readonly #readVersion: () => Promise<number>;
+
+  constructor(readVersion: () => Promise<number>, limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
+    this.#readVersion = readVersion;
+    this.#pages = new LRUCache<string, Buffer>({
+      max: limits.entries,
+      maxSize: limits.bytes,
+      sizeCalculation: (body) => Math.max(1, body.byteLength),
+    });
+  }
+
+  /** The generation of the catalogue as of now: it changes whenever the catalogue version does. */
+  fresh(): Promise<number> {
+    if (!this.#running) return this.#read();
+    this.#queued ??= this.#running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.#queued = null;
+        return this.#read();
+      });
+    return this.#queued;
+  }
+
+  #read(): Promise<number> {
+    const read: Promise<number> = this.#readVersion()
+      .then((version) => {
+        // Reads run one after the other, so versions arrive in order: any difference is a change.
+        if (version !== this.#version) {
+          this.#version = version;
+          this.#generation++;
+          this.#pages.clear();
+          this.#pending.clear();
+        }
+        return this.#generation;
+      })
+      .finally(() => {
+        if (this.#running === read) this.#running = null;
+      });
+    this.#running = read;
+    return read;
+  }
+
+  /** The answer for `key` in `generation`: from the cache, else made by `make` (and kept when still current). */
+  get(generation: number, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    // A request that read an older version than the cache holds raced a change: it gets its own answer.
+    if (generation !== this.#generation) return make();
+    const cached = this.#pages.get(key);
+    if (cached) return Promise.resolve(cached);
+    const pending = this.#pending.get(key);
+    if (pending) return pending;
+    const made = make();
+    this.#pending.set(key, made);
+    const settle = () => {
+      if (this.#pending.get(key) === made) this.#pending.delete(key);
+    };
+    made.then((body) => {
+      settle();
+      if (generation === this.#generation) this.#pages.set(key, body);
+    }, settle);
+    return made;
+  }
+
+  /** What the cache holds now, for tests and metrics. */
+  stats(): { entries: number; bytes: number; generation: number } {
+    return { entries: this.#pages.size, bytes: this.#pages.calculatedSize, generation: this.#generation };
+  }
+}
