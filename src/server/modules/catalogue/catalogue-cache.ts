@@ -30,7 +30,8 @@ export const PAGE_CACHE_LIMITS: PageCacheLimits = { entries: 2_000, bytes: 64 * 
  *
  * fresh() reads the version for the requests that are waiting: one read at a time, shared by all of
  * them, and a request that arrives while a read is running waits for the next one (that read may
- * have started before a write the request already knows about). So a page is never older than the
+ * have started before a write the request already knows about). The next read starts on the turn
+ * of the event loop after the running one ends, so it serves every request parsed until then. So a page is never older than the
  * last write that finished before its request came in, and a busy server reads the version once per
  * round of requests instead of once per request. A new version empties the cache; what was being
  * computed for the old one is not stored.
@@ -44,7 +45,7 @@ export class CataloguePageCache {
   #version: number | null = null;
   #generation = 0;
   #running: Promise<number> | null = null;
-  #queued: Promise<number> | null = null;
+  #next: Promise<number> | null = null;
 
   readonly #readVersion: () => Promise<number>;
 
@@ -59,17 +60,24 @@ export class CataloguePageCache {
 
   /** The generation of the catalogue as of now: it changes whenever the catalogue version does. */
   fresh(): Promise<number> {
-    if (!this.#running) return this.#read();
-    this.#queued ??= this.#running
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        this.#queued = null;
-        return this.#read();
-      });
-    return this.#queued;
+    this.#next ??= this.#turnAfterRead().then(() => {
+      this.#next = null;
+      return this.#read();
+    });
+    return this.#next;
+  }
+
+  /**
+   * Resolves once no read is running, on the next turn of the event loop: every request parsed in
+   * the meantime joins the same read, instead of the first one of each batch starting its own.
+   */
+  #turnAfterRead(): Promise<void> {
+    const running = this.#running;
+    return new Promise((resolve) => {
+      const turn = () => setImmediate(resolve);
+      if (running) running.then(turn, turn);
+      else turn();
+    });
   }
 
   #read(): Promise<number> {
