@@ -13,6 +13,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { COMPRESSION } from "./compression";
 import type { Config } from "./config";
 import { type AppContext, type Clock, type RoutesPlugin, systemClock } from "./context";
 import type { Db } from "./db/client";
@@ -140,7 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLimits(app, ctx);
   registerAuthGuard(app, config);
   // API answers over 1 KB leave compressed (the recommendation stream is hijacked and flushes itself).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESSION.threshold,
+    encodings: COMPRESSION.encodings,
+    brotliOptions: COMPRESSION.brotliOptions,
+  });
   for (const mod of MODULES) await mod(app, ctx);
 
   const webDir = options.webDir === undefined ? join(process.cwd(), "dist", "web") : options.webDir;

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TMediaQuery, ZMediaPage } from "../../../shared/contracts/catalogue";
+import { COMPRESSION, type Precompressed, precompress } from "../../compression";
 import { systemClock } from "../../context";
 import type { Db } from "../../db/client";
 import { createTestApp, DATABASES } from "../../test/harness";
@@ -18,7 +21,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const body = (text: string) => Buffer.from(text);
+/** A small answer (under the compression threshold, so JSON only). */
+const body = (text: string) => precompress(Buffer.from(text));
 const turn = () => new Promise((r) => setImmediate(r));
 
 describe("CataloguePageCache", () => {
@@ -70,14 +74,14 @@ describe("CataloguePageCache", () => {
     let version = 1;
     const cache = new CataloguePageCache(async () => version);
     const old = await cache.fresh();
-    const build = deferred<Buffer>();
+    const build = deferred<Precompressed>();
     const pending = cache.get(old, "k", () => build.promise);
     version = 2;
     const current = await cache.fresh();
     expect(current).not.toBe(old);
     build.resolve(body("old"));
-    expect((await pending).toString()).toBe("old");
-    expect((await cache.get(current, "k", async () => body("new"))).toString()).toBe("new");
+    expect((await pending).json.toString()).toBe("old");
+    expect((await cache.get(current, "k", async () => body("new"))).json.toString()).toBe("new");
     expect(cache.stats().entries).toBe(1);
   });
 
@@ -88,7 +92,7 @@ describe("CataloguePageCache", () => {
       const generation = await cache.fresh();
       for (let i = 0; i < 20; i++) {
         const text = `page ${i} ${"x".repeat(90)}`;
-        expect((await cache.get(generation, `k${i}`, async () => body(text))).toString()).toBe(text);
+        expect((await cache.get(generation, `k${i}`, async () => body(text))).json.toString()).toBe(text);
       }
     }
     expect(byEntries.stats().entries).toBe(3);
@@ -96,7 +100,7 @@ describe("CataloguePageCache", () => {
     expect(byBytes.stats().entries).toBe(2);
     // The most recent pages are the ones kept.
     const generation = await byEntries.fresh();
-    expect((await byEntries.get(generation, "k19", async () => body("rebuilt"))).toString()).toMatch(/^page 19/);
+    expect((await byEntries.get(generation, "k19", async () => body("rebuilt"))).json.toString()).toMatch(/^page 19/);
   });
 });
 
@@ -137,15 +141,63 @@ describe.each(DATABASES)("catalogue page cache on %s", (kind) => {
     }
   });
 
+  it("compresses a cached page as @fastify/compress would, whatever the client accepts", async () => {
+    const reference = Fastify();
+    await reference.register(compress, {
+      global: true,
+      threshold: COMPRESSION.threshold,
+      encodings: COMPRESSION.encodings,
+      brotliOptions: COMPRESSION.brotliOptions,
+    });
+    let json = "";
+    reference.get("/page", (_req, reply) => reply.type("application/json; charset=utf-8").send(json));
+    const decoded = (res: LightMyRequestResponse) => {
+      const encoding = res.headers["content-encoding"];
+      const raw = res.rawPayload;
+      return (encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw).toString();
+    };
+    const accepts: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "gzip, deflate, br, zstd" },
+      { "accept-encoding": "gzip, deflate" },
+      { "accept-encoding": "br;q=0.5, gzip;q=0.9" },
+      { "accept-encoding": "*" },
+      { "accept-encoding": "x-gzip" },
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "deflate" },
+      { "accept-encoding": "BR" },
+      { "accept-encoding": "" },
+      { "accept-encoding": "br", "x-no-compression": "1" },
+    ];
+    // a big page and an empty one (under the threshold: never compressed)
+    for (const url of ["/api/media?page=1", "/api/media?q=zzzzzz"]) {
+      json = (await get(url)).body;
+      for (const headers of accepts) {
+        const [ours, theirs] = [await app.inject({ url, headers }), await reference.inject({ url: "/page", headers })];
+        const label = `${url} ${JSON.stringify(headers)}`;
+        expect(ours.statusCode, label).toBe(200);
+        expect(ours.headers["content-encoding"], label).toBe(theirs.headers["content-encoding"]);
+        expect(ours.headers.vary, label).toBe(theirs.headers.vary);
+        expect(ours.headers["content-type"], label).toBe(theirs.headers["content-type"]);
+        expect(decoded(ours), label).toBe(json);
+        expect(decoded(theirs), label).toBe(json);
+      }
+    }
+    expect((await app.inject({ url: "/api/media?page=1", headers: accepts[1] })).headers["content-encoding"]).toBe(
+      "br",
+    );
+    await reference.close();
+  });
+
   it("serves a hit from the cache: the very same buffer, no new entry", async () => {
     const service = createCatalogueService(db, systemClock);
-    const first = await service.listMediaBody(query({ q: "alien" }));
+    const first = await service.listMediaAnswer(query({ q: "alien" }));
     const stats = service.cacheStats();
-    expect(await service.listMediaBody(query({ q: "alien" }))).toBe(first);
+    expect(await service.listMediaAnswer(query({ q: "alien" }))).toBe(first);
     expect(service.cacheStats()).toEqual(stats);
     // the order and repetition of the services do not make another page
-    const a = await service.listMediaBody(query({ services: ["netflix", "max"] }));
-    expect(await service.listMediaBody(query({ services: ["max", "netflix", "max"] }))).toBe(a);
+    const a = await service.listMediaAnswer(query({ services: ["netflix", "max"] }));
+    expect(await service.listMediaAnswer(query({ services: ["max", "netflix", "max"] }))).toBe(a);
   });
 
   it("shows a write to titles or to their offers on the next request, on every instance", async () => {
@@ -176,26 +228,26 @@ describe.each(DATABASES)("catalogue page cache on %s", (kind) => {
 
   it("empties the cache when invalidateCatalogue is called, inside a transaction too", async () => {
     const service = createCatalogueService(db, systemClock);
-    const first = await service.listMediaBody(query({ page: 2 }));
+    const first = await service.listMediaAnswer(query({ page: 2 }));
     const { generation } = service.cacheStats();
     await invalidateCatalogue(db);
-    const second = await service.listMediaBody(query({ page: 2 }));
+    const second = await service.listMediaAnswer(query({ page: 2 }));
     expect(second).not.toBe(first);
-    expect(second.equals(first)).toBe(true);
+    expect(second.json.equals(first.json)).toBe(true);
     expect(service.cacheStats()).toMatchObject({ generation: generation + 1, entries: 1 });
     await db.transaction((tx) => invalidateCatalogue(tx));
-    await service.listMediaBody(query({ page: 2 }));
+    await service.listMediaAnswer(query({ page: 2 }));
     expect(service.cacheStats().generation).toBe(generation + 2);
   });
 
   it("keeps its size within the limits it is given", async () => {
     const service = createCatalogueService(db, systemClock, { pageCache: { entries: 3, bytes: 10_000_000 } });
-    for (let page = 0; page < 6; page++) await service.listMediaBody(query({ page }));
+    for (let page = 0; page < 6; page++) await service.listMediaAnswer(query({ page }));
     expect(service.cacheStats().entries).toBe(3);
     const small = createCatalogueService(db, systemClock, { pageCache: { entries: 100, bytes: 1_000 } });
-    const big = await small.listMediaBody(query({}));
-    expect(big.byteLength).toBeGreaterThan(1_000);
-    expect(big.equals(await service.listMediaBody(query({})))).toBe(true);
+    const big = await small.listMediaAnswer(query({}));
+    expect(big.json.byteLength).toBeGreaterThan(1_000);
+    expect(big.json.equals((await service.listMediaAnswer(query({}))).json)).toBe(true);
     expect(small.cacheStats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { type Precompressed, precompressedSize } from "../../compression";
 import type { Queryable } from "../../db/client";
 import * as repo from "./repo";
 
@@ -22,11 +23,13 @@ export interface PageCacheLimits {
   bytes: number;
 }
 
-/** A page of 20 titles is 20 to 40 KB of JSON: 64 MB holds the 2,000 most asked-for ones. */
+/** A page of 20 titles is 20 to 40 KB of JSON and a quarter of that again compressed (brotli and
+ * gzip): 64 MB holds the 2,000 most asked-for ones. */
 export const PAGE_CACHE_LIMITS: PageCacheLimits = { entries: 2_000, bytes: 64 * 1024 * 1024 };
 
 /**
- * Serialised catalogue answers (the exact bytes sent), valid for one catalogue version.
+ * Serialised catalogue answers (the exact bytes sent, plain and compressed), valid for one catalogue
+ * version.
  *
  * fresh() reads the version for the requests that are waiting: one read at a time, shared by all of
  * them, and a request that arrives while a read is running waits for the next one (that read may
@@ -40,8 +43,8 @@ export const PAGE_CACHE_LIMITS: PageCacheLimits = { entries: 2_000, bytes: 64 * 
  * every connection misses the same first page at the same moment).
  */
 export class CataloguePageCache {
-  readonly #pages: LRUCache<string, Buffer>;
-  readonly #pending = new Map<string, Promise<Buffer>>();
+  readonly #pages: LRUCache<string, Precompressed>;
+  readonly #pending = new Map<string, Promise<Precompressed>>();
   #version: number | null = null;
   #generation = 0;
   #running: Promise<number> | null = null;
@@ -51,10 +54,10 @@ export class CataloguePageCache {
 
   constructor(readVersion: () => Promise<number>, limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
     this.#readVersion = readVersion;
-    this.#pages = new LRUCache<string, Buffer>({
+    this.#pages = new LRUCache<string, Precompressed>({
       max: limits.entries,
       maxSize: limits.bytes,
-      sizeCalculation: (body) => Math.max(1, body.byteLength),
+      sizeCalculation: (answer) => Math.max(1, precompressedSize(answer)),
     });
   }
 
@@ -100,7 +103,7 @@ export class CataloguePageCache {
   }
 
   /** The answer for `key` in `generation`: from the cache, else made by `make` (and kept when still current). */
-  get(generation: number, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  get(generation: number, key: string, make: () => Promise<Precompressed>): Promise<Precompressed> {
     // A request that read an older version than the cache holds raced a change: it gets its own answer.
     if (generation !== this.#generation) return make();
     const cached = this.#pages.get(key);
@@ -112,9 +115,9 @@ export class CataloguePageCache {
     const settle = () => {
       if (this.#pending.get(key) === made) this.#pending.delete(key);
     };
-    made.then((body) => {
+    made.then((answer) => {
       settle();
-      if (generation === this.#generation) this.#pages.set(key, body);
+      if (generation === this.#generation) this.#pages.set(key, answer);
     }, settle);
     return made;
   }

@@ -11,6 +11,7 @@ import {
   ZStreamingServicesResponse,
 } from "../../../shared/contracts/catalogue";
 import { ZApiError } from "../../../shared/contracts/common";
+import { sendPrecompressed } from "../../compression";
 import { type RoutesPlugin, typed } from "../../context";
 import { notFound } from "../../errors";
 import { createCatalogueService } from "./service";
@@ -48,12 +49,9 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
         response: { 200: ZMediaPage, ...errors },
       },
     },
-    async (req, reply) => {
-      const body = await catalogue.listMediaBody(req.query);
-      // Bytes already serialised through ZMediaPage by the service (once per cached page): a Buffer
-      // sent as JSON skips the serializer, which is why the reply is used without the schema's type.
-      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
-    },
+    // Bytes serialised through ZMediaPage (and compressed) once per cached page, sent as they are;
+    // the reply is used without the schema's type because a Buffer skips the serializer.
+    async (req, reply) => sendPrecompressed(req, reply as FastifyReply, await catalogue.listMediaAnswer(req.query)),
   );
 
   r.get(

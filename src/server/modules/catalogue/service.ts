@@ -11,6 +11,7 @@ import {
 } from "../../../shared/contracts/catalogue";
 import { SIGNUP_SERVICES } from "../../../shared/signup-services";
 import { serviceDbName } from "../../../shared/streaming";
+import { type Precompressed, precompress } from "../../compression";
 import type { Clock } from "../../context";
 import type { Queryable } from "../../db/client";
 import { notFound } from "../../errors";
@@ -54,8 +55,8 @@ const EXACT_TITLES_MAX = 1000;
 
 interface CatalogueService {
   listMedia(query: TMediaQuery): Promise<TMediaPage>;
-  /** listMedia's answer as the JSON bytes GET /api/media sends, from the cache of the current catalogue. */
-  listMediaBody(query: TMediaQuery): Promise<Buffer>;
+  /** listMedia's answer as the bytes GET /api/media sends (JSON, brotli, gzip), from the cache of the current catalogue. */
+  listMediaAnswer(query: TMediaQuery): Promise<Precompressed>;
   /** What the page cache holds now. */
   cacheStats(): { entries: number; bytes: number; generation: number };
   getMedia(id: string): Promise<TMediaItem>;
@@ -67,8 +68,8 @@ interface CatalogueService {
   poster(id: string): Promise<{ svg: string; etag: string } | null>;
 }
 
-/** The bytes the route's zod serializer would send for a page: built once per cached page. */
-const pageBody = (page: TMediaPage) => Buffer.from(JSON.stringify(ZMediaPage.encode(page)));
+/** The bytes the route's zod serializer would send for a page, and their compressed forms: made once per cached page. */
+const pageAnswer = (page: TMediaPage) => precompress(Buffer.from(JSON.stringify(ZMediaPage.encode(page))));
 
 export function createCatalogueService(
   db: Queryable,
@@ -175,7 +176,7 @@ export function createCatalogueService(
       return listMedia(query, filter, generation);
     },
 
-    async listMediaBody(query) {
+    async listMediaAnswer(query) {
       const [generation, filter] = await Promise.all([pages.fresh(), filterOf(query)]);
       // The answer depends on the query text as typed, the page and the sets of services and offer types.
       const key = JSON.stringify([
@@ -184,7 +185,7 @@ export function createCatalogueService(
         [...filter.services].sort(),
         [...filter.offerTypes].sort(),
       ]);
-      return pages.get(generation, key, async () => pageBody(await listMedia(query, filter, generation)));
+      return pages.get(generation, key, async () => pageAnswer(await listMedia(query, filter, generation)));
     },
 
     cacheStats: () => pages.stats(),
