@@ -3,6 +3,7 @@
  * on GET /api/media, cycling through pages, short and long searches and service filters (the
  * catalogue bench's workloads). The server runs in its own process (load-server.ts) on PGlite, and
  * on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a scratch schema, dropped after).
+ * Each server is measured twice: plain JSON, and with a browser's Accept-Encoding ("br" figures).
  * Targets: no errors and no timeouts on PGlite; at least 2,000 req/s on PostgreSQL.
  */
 import { type ChildProcess, fork } from "node:child_process";
@@ -47,8 +48,17 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/** What a browser sends: the answers leave compressed (brotli). */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
 /** One figure: latency of every answered request, throughput, and what went wrong. */
-async function hammer(label: string, port: number, connections: number, seconds: number): Promise<string> {
+async function hammer(
+  label: string,
+  port: number,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const paths = loadPaths();
   for (const path of paths) {
     const res = await fetch(`http://127.0.0.1:${port}${path}`);
@@ -60,6 +70,7 @@ async function hammer(label: string, port: number, connections: number, seconds:
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
+    headers,
     // each connection starts at its own place in the list, so the server sees the whole mix at once
     setupClient: (c) => {
       const start = client++ % paths.length;
@@ -81,28 +92,36 @@ async function hammer(label: string, port: number, connections: number, seconds:
   return `${line(`load ${label} ${connections} connections ${seconds} s`, latencies)}, ${figures.join(", ")}`;
 }
 
-async function onPglite(connections: number, seconds: number): Promise<string> {
+/** Both figures of one server: plain JSON (as the targets were set) and compressed as browsers ask. */
+async function figures(label: string, port: number, connections: number, seconds: number): Promise<string[]> {
+  return [
+    await hammer(label, port, connections, seconds),
+    await hammer(`${label} br`, port, connections, seconds, BROWSER_HEADERS),
+  ];
+}
+
+async function onPglite(connections: number, seconds: number): Promise<string[]> {
   const { child, port, titles } = await startServer({});
   try {
-    return await hammer(`pglite (${titles} titles)`, port, connections, seconds);
+    return await figures(`pglite (${titles} titles)`, port, connections, seconds);
   } finally {
     await stopServer(child);
   }
 }
 
-async function onPostgres(url: string, connections: number, seconds: number): Promise<string> {
+async function onPostgres(url: string, connections: number, seconds: number): Promise<string[]> {
   const schema = `bench_load_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: url });
   try {
     await admin.connect();
   } catch (err) {
-    return `load postgres: skipped, cannot connect to ${url.replace(/\/\/[^@]*@/, "//")}: ${(err as Error).message}`;
+    return [`load postgres: skipped, cannot connect to ${url.replace(/\/\/[^@]*@/, "//")}: ${(err as Error).message}`];
   }
   try {
     await admin.query(`CREATE SCHEMA ${schema}`);
     const { child, port, titles } = await startServer({ LOAD_DATABASE_URL: url, LOAD_SCHEMA: schema });
     try {
-      return await hammer(`postgres (${titles} titles)`, port, connections, seconds);
+      return await figures(`postgres (${titles} titles)`, port, connections, seconds);
     } finally {
       await stopServer(child);
     }
@@ -118,9 +137,10 @@ export async function runLoadBench(
   const connections = options.connections ?? Number(process.env.LOAD_CONNECTIONS ?? 200);
   const seconds = options.seconds ?? Number(process.env.LOAD_SECONDS ?? 20);
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  const out = [await onPglite(connections, seconds)];
-  out.push(
-    url ? await onPostgres(url, connections, seconds) : "load postgres: skipped, no TEST_DATABASE_URL or DATABASE_URL",
-  );
-  return out;
+  return [
+    ...(await onPglite(connections, seconds)),
+    ...(url
+      ? await onPostgres(url, connections, seconds)
+      : ["load postgres: skipped, no TEST_DATABASE_URL or DATABASE_URL"]),
+  ];
 }
