@@ -70,6 +70,28 @@ describe("CataloguePageCache", () => {
     expect(builds).toBe(1);
   });
 
+  it("builds at most `builds` missing pages at once, in the order they were asked for", async () => {
+    const cache = new CataloguePageCache(async () => 1, { entries: 100, bytes: 1_000_000, builds: 2 });
+    const generation = await cache.fresh();
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const answers = Array.from({ length: 6 }, (_, i) =>
+      cache.get(generation, `k${i}`, async () => {
+        started.push(i);
+        most = Math.max(most, ++running);
+        await turn();
+        running--;
+        return body(`page ${i}`);
+      }),
+    );
+    expect((await Promise.all(answers)).map((a) => a.json.toString())).toEqual(
+      Array.from({ length: 6 }, (_, i) => `page ${i}`),
+    );
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it("keeps nothing built for a version that changed while it was being built", async () => {
     let version = 1;
     const cache = new CataloguePageCache(async () => version);

@@ -14,6 +14,7 @@ import { ZApiError } from "../../../shared/contracts/common";
 import { sendPrecompressed } from "../../compression";
 import { type RoutesPlugin, typed } from "../../context";
 import { notFound } from "../../errors";
+import { CONCURRENT_BUILDS, PAGE_CACHE_LIMITS } from "./catalogue-cache";
 import { createCatalogueService } from "./service";
 
 const errors = { 400: ZApiError, 404: ZApiError };
@@ -31,7 +32,9 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
-  const catalogue = createCatalogueService(ctx.db, ctx.clock);
+  const catalogue = createCatalogueService(ctx.db, ctx.clock, {
+    pageCache: { ...PAGE_CACHE_LIMITS, builds: CONCURRENT_BUILDS[ctx.db.kind] },
+  });
 
   r.get(
     "/api/media",
