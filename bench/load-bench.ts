@@ -3,7 +3,8 @@
  * on GET /api/media, cycling through pages, short and long searches and service filters (the
  * catalogue bench's workloads). The server runs in its own process (load-server.ts) on PGlite, and
  * on PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set (a scratch schema, dropped after).
- * Each server is measured twice: plain JSON, and with a browser's Accept-Encoding ("br" figures).
+ * Each server is measured three times: plain JSON, with a browser's Accept-Encoding ("br"), and on
+ * searches nobody made before ("new searches": every page built from the database, the worst case).
  * Targets: no errors and no timeouts on PGlite; at least 2,000 req/s on PostgreSQL.
  */
 import { type ChildProcess, fork } from "node:child_process";
@@ -51,32 +52,48 @@ function stopServer(child: ChildProcess): Promise<void> {
 /** What a browser sends: the answers leave compressed (brotli). */
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
+/** Words of the "new searches" figure; each request adds a suffix never asked before. */
+const SEARCH_WORDS = ["love", "war", "night", "city", "dark", "king", "star", "girl"];
+
+/** The catalogue mix: each connection starts at its own place in the list, so the server sees all of it at once. */
+function mixOptions(headers: Record<string, string> = {}): Partial<autocannon.Options> {
+  const paths = loadPaths();
+  let client = 0;
+  return {
+    headers,
+    setupClient: (c) => {
+      const start = client++ % paths.length;
+      c.setRequests([...paths.slice(start), ...paths.slice(0, start)].map((path) => ({ method: "GET", path })));
+    },
+  };
+}
+
+/** Searches nobody made before (nothing cached): every request builds its page from the database. */
+function newSearchOptions(): Partial<autocannon.Options> {
+  let n = 0;
+  return {
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => {
+          n++;
+          return { ...req, path: `/api/media?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}%20${n.toString(36)}` };
+        },
+      },
+    ],
+  };
+}
+
 /** One figure: latency of every answered request, throughput, and what went wrong. */
 async function hammer(
   label: string,
   port: number,
   connections: number,
   seconds: number,
-  headers: Record<string, string> = {},
+  workload: Partial<autocannon.Options>,
 ): Promise<string> {
-  const paths = loadPaths();
-  for (const path of paths) {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`);
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  }
   const latencies: number[] = [];
-  let client = 0;
-  const options: autocannon.Options = {
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    headers,
-    // each connection starts at its own place in the list, so the server sees the whole mix at once
-    setupClient: (c) => {
-      const start = client++ % paths.length;
-      c.setRequests([...paths.slice(start), ...paths.slice(0, start)].map((path) => ({ method: "GET", path })));
-    },
-  };
+  const options: autocannon.Options = { url: `http://127.0.0.1:${port}`, connections, duration: seconds, ...workload };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (err, r) => (err ? reject(err) : resolve(r)));
     instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -92,11 +109,19 @@ async function hammer(
   return `${line(`load ${label} ${connections} connections ${seconds} s`, latencies)}, ${figures.join(", ")}`;
 }
 
-/** Both figures of one server: plain JSON (as the targets were set) and compressed as browsers ask. */
+/**
+ * The figures of one server: the catalogue mix as plain JSON (as the targets were set), the same
+ * compressed as browsers ask, and new searches (last, since they push the mix out of the cache).
+ */
 async function figures(label: string, port: number, connections: number, seconds: number): Promise<string[]> {
+  for (const path of loadPaths()) {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  }
   return [
-    await hammer(label, port, connections, seconds),
-    await hammer(`${label} br`, port, connections, seconds, BROWSER_HEADERS),
+    await hammer(label, port, connections, seconds, mixOptions()),
+    await hammer(`${label} br`, port, connections, seconds, mixOptions(BROWSER_HEADERS)),
+    await hammer(`${label} new searches`, port, connections, seconds, newSearchOptions()),
   ];
 }
 
