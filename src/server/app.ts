@@ -29,6 +29,7 @@ import { mailRoutes } from "./modules/mail/routes";
 import { metaRoutes } from "./modules/meta/routes";
 import { portabilityRoutes } from "./modules/portability/routes";
 import { profileRoutes } from "./modules/profiles/routes";
+import { realtimeRoutes } from "./modules/realtime/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
 import { loggerOptions } from "./observability/logger";
 import { metricsRoutes, registerObservability } from "./observability/register";
@@ -59,6 +60,7 @@ const MODULES: RoutesPlugin[] = [
   recommendationRoutes,
   portabilityRoutes,
   hiddenRoutes,
+  realtimeRoutes,
   metricsRoutes,
 ];
 
@@ -139,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessionHook(app, ctx);
   registerRequestLimits(app, ctx);
   registerAuthGuard(app, config);
-  // API answers over 1 KB leave compressed (the recommendation stream is hijacked and flushes itself).
+  // API answers over 1 KB leave compressed (the recommendation and realtime streams are hijacked and flush themselves).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   for (const mod of MODULES) await mod(app, ctx);
 
