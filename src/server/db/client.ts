@@ -98,7 +98,7 @@ export function createPgDb(connectionString: string, options: { max?: number; se
       await listener.close();
       await pool.end();
     },
-    listen: (channel, onPayload, onGap) => {
+    async listen(channel, onPayload, onGap) {
       checkChannel(channel);
       return listener.add(channel, { onPayload, onGap });
     },
@@ -246,10 +246,11 @@ export async function createPgliteDb(dir?: string): Promise<Db> {
     // PGlite is single-connection and single-process: its own queue already serialises callers.
     withAdvisoryLock: (_key, fn) => fn(base),
     close: () => lite.close(),
-    listen: (channel, onPayload) => {
+    async listen(channel, onPayload) {
       checkChannel(channel);
       // One process, one database: nothing to lose between here and the notifier, so no gaps.
-      return lite.listen(channel, onPayload).then((stop) => () => stop());
+      const stop = await lite.listen(channel, onPayload);
+      return () => stop();
     },
     async notify(channel, payload) {
       checkChannel(channel);
