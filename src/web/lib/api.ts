@@ -113,7 +113,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
  */
 export function apiStream(
   path: string,
-  options: { method: "POST"; body: unknown; signal: AbortSignal; accept: string },
+  options: { method: "GET" | "POST"; body?: unknown; signal: AbortSignal; accept: string },
 ): Promise<Response> {
   return clientDeps.fetch(path, requestInit(options.method, options.accept, options));
 }
