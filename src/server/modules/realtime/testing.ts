@@ -48,7 +48,7 @@ export function openStream(baseUrl: string, headers: Record<string, string>, tim
       let text = "";
       let buffer = "";
       const events: ReceivedEvent[] = [];
-      const waiters: (() => void)[] = [];
+      const waiters: (() => boolean)[] = [];
       let endedResolve: () => void = () => {};
       const ended = new Promise<void>((r) => {
         endedResolve = r;
