@@ -16,6 +16,7 @@ type ErrorCode =
   | "uri_too_long"
   | "invalid_file"
   | "wrong_password"
+  | "unavailable"
   | "internal";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -37,6 +38,8 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_file: 400,
   /** the signed-in user's password did not match on a step that asks for it again */
   wrong_password: 403,
+  /** the server is shutting down; the client should come back (to another instance) shortly */
+  unavailable: 503,
   internal: 500,
 };
 

@@ -44,7 +44,8 @@ export class RealtimeHub {
 
   /** Takes a place for the user, or refuses with 429 when the user already holds the most allowed. */
   admit(userId: string): Admission {
-    if (this.closing) throw new AppError("rate_limited", "The server is restarting. Please reconnect shortly.");
+    // A stream admitted now would hold the closing server open.
+    if (this.closing) throw new AppError("unavailable", "The server is restarting. Please reconnect shortly.");
     const set = this.places.get(userId) ?? new Set();
     if (set.size >= this.maxStreamsPerUser) {
       throw new AppError(

@@ -27,7 +27,7 @@ export const realtimeRoutes: RoutesPlugin = (app, ctx) => {
         tags: ["realtime"],
         summary:
           "Live changes of the signed-in user (ratings, lists, hidden titles) as server-sent events, for the user's other tabs and devices",
-        response: { 401: ZApiError, 429: ZApiError },
+        response: { 401: ZApiError, 429: ZApiError, 503: ZApiError },
       },
     },
     async (req, reply) => {
