@@ -152,6 +152,44 @@ describe("live updates between two browsers of one user", () => {
     await b.close();
   });
 
+  it("holds one stream for all tabs of a browser, and hands it over when the holding tab closes", async () => {
+    const a = await newContext(browser, baseUrl, DESKTOP);
+    await signUp(a);
+    const b = await sameUserElsewhere(a);
+    const streamsOfB: number[] = [];
+    b.on("request", (r) => {
+      if (new URL(r.url()).pathname === EVENTS_PATH) streamsOfB.push(Date.now());
+    });
+    const [first, second] = await firstTitles(a, 3);
+    const leader = await b.newPage();
+    await openHome(leader);
+    const follower = await b.newPage();
+    await follower.goto("/");
+    await follower.locator("[data-media-id]").first().waitFor();
+    await sleep(300);
+    expect(streamsOfB).toHaveLength(1);
+
+    const sentAt = Date.now();
+    const rated = await a.request.put(`/api/me/media/${first.id}/rating`, { data: { rating: 7 }, headers: CSRF });
+    expect(rated.status()).toBe(200);
+    await Promise.all(
+      [leader, follower].map((p) => ratedButton(p, first.title, 7).waitFor({ state: "attached", timeout: 5000 })),
+    );
+    const bothMs = Date.now() - sentAt;
+    console.log(`[realtime] one stream, two tabs: PUT sent -> shown in both tabs ${bothMs} ms`);
+    expect(bothMs).toBeLessThan(1000);
+
+    const takeover = follower.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH && r.status() === 200);
+    await leader.close();
+    await takeover;
+    expect(streamsOfB).toHaveLength(2);
+    const again = await a.request.put(`/api/me/media/${second.id}/rating`, { data: { rating: 5 }, headers: CSRF });
+    expect(again.status()).toBe(200);
+    await ratedButton(follower, second.title, 5).waitFor({ state: "attached", timeout: 1000 });
+    await a.close();
+    await b.close();
+  });
+
   it("rejoins a dropped stream after 1, 2, 5 and 10 s, and catches up on what it missed", async () => {
     const proxy = await startCuttableProxy(baseUrl);
     try {

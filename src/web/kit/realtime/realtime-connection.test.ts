@@ -46,7 +46,7 @@ function connect(server: ReturnType<typeof fakeServer>) {
   const onUnauthorized = vi.fn();
   const connection = connectRealtime(
     { onEvent: (event, rejoined) => events.push({ event, rejoined }), onUnauthorized },
-    (signal) => server.open(signal),
+    { open: (signal) => server.open(signal) },
   );
   return { events, onUnauthorized, connection };
 }

@@ -39,15 +39,23 @@ export type OpenStream = (signal: AbortSignal) => Promise<Response>;
 const openEvents: OpenStream = (signal) =>
   apiStream(REALTIME_EVENTS_PATH, { method: "GET", signal, accept: "text/event-stream" });
 
+export interface ConnectOptions {
+  /** how the stream is opened (tests pass their own) */
+  open?: OpenStream;
+  /** this connection takes over from another (a closed tab's): its first "ready" counts as a rejoin */
+  resumed?: boolean;
+}
+
 /**
  * Keeps one live stream of the user's events: reads it as it arrives, treats 40 s without a byte
  * (no event, no heartbeat) as a dead connection, and after any loss rejoins after 1 s, 2 s, 5 s,
  * then every 10 s until a stream says "ready" again, which starts the schedule over.
  */
-export function connectRealtime(handlers: RealtimeHandlers, open: OpenStream = openEvents): RealtimeConnection {
+export function connectRealtime(handlers: RealtimeHandlers, options: ConnectOptions = {}): RealtimeConnection {
+  const open = options.open ?? openEvents;
   let closed = false;
   let attempt = 0;
-  let everReady = false;
+  let everReady = options.resumed ?? false;
   let current: AbortController | null = null;
   let wait: { timer: ReturnType<typeof setTimeout>; resolve(): void } | null = null;
 
