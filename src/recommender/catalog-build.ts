@@ -25,6 +25,28 @@ function push<K>(map: Map<K, number[]>, key: K, idx: number): void {
   else if (list[list.length - 1] !== idx) list.push(idx);
 }
 
+/** How deep into a single-feature request's list a title counts as shown. */
+const EXPOSURE_DEPTH = 12;
+
+/**
+ * Sets each title's exposure: the number of genres and tones for which it ranks in the top
+ * EXPOSURE_DEPTH by quality (strongly tagged titles first), relative to the most exposed title.
+ * One pass over the posting lists, so it costs no more than building them.
+ */
+function measureExposure(titles: IndexedTitle[], lists: { ids: number[]; w: number[] }[]): void {
+  const counts = new Float64Array(titles.length);
+  for (const list of lists) {
+    const order = list.ids
+      .map((idx, k) => ({ idx, key: (list.w[k] ?? 0) * titleAt(titles, idx).quality }))
+      .sort((a, b) => b.key - a.key || a.idx - b.idx);
+    for (const { idx } of order.slice(0, EXPOSURE_DEPTH)) counts[idx]! += 1;
+  }
+  let max = 0;
+  for (const c of counts) max = Math.max(max, c);
+  if (max === 0) return;
+  for (const it of titles) it.exposure = (counts[it.idx] ?? 0) / max;
+}
+
 /** Precomputes everything the engine needs once per catalogue. */
 export function buildIndex(input: EngineTitle[]): EngineIndex {
   // Deterministic order whatever the input order: by id.
@@ -135,6 +157,7 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
       quality: 0.72 * ratingN + 0.28 * popN,
       ratingN,
       popN,
+      exposure: 0,
       familySafe: FAMILY.has(t.certification),
       normTitle: normalizeTitle(t.title),
       franchise: franchiseKey(t.title),
@@ -192,6 +215,7 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
     if (key[1] && key[1] !== key[0]) addKey(`${key.length}:${key[1]}`, key);
   }
 
+  measureExposure(titles, [...genreLists.values(), ...moodLists.values()]);
   const byQuality = Int32Array.from(titles.map((t) => t.idx)).sort(
     (a, b) => titleAt(titles, b).quality - titleAt(titles, a).quality || a - b,
   );

@@ -21,6 +21,13 @@ export interface IndexedTitle {
   quality: number;
   ratingN: number;
   popN: number;
+  /**
+   * 0..1: how many single-genre or single-tone requests would put this title near the top on
+   * quality alone (1 = the most). A broadly loved, many-tagged title wins every near-tie and fills
+   * unrelated lists; ranking subtracts a little of this so near-ties go to the title that is not
+   * shown everywhere.
+   */
+  exposure: number;
   familySafe: boolean;
   normTitle: string;
   franchise: string;

@@ -5,10 +5,11 @@
  *   const result = recommend(index, { mood: "cozy rainy day", liked, disliked, excludeIds });
  *   for (const pick of prepareRecommendation(index, req).picks) stream(pick);   // one by one
  */
-import { buildIndex, type EngineIndex, type IndexedTitle, neighbours, similarity, titleAt } from "./catalog";
+import { buildIndex, type EngineIndex, neighbours, similarity, titleAt } from "./catalog";
 import { avoidsFor, contrastPool, matchScore, similarTo, whatMatched } from "./explain";
 import { parseMood } from "./parse";
 import { type ReasonParts, sharedPhrase, writeReason } from "./reason";
+import { firstWords, labelOf, notesFor, ruledOut } from "./request-notes";
 import {
   adjustments,
   computeFit,
@@ -22,7 +23,7 @@ import {
 } from "./score";
 import { hashString } from "./text";
 import type { ParsedMood, Pick, RecommendRequest, RecommendResult } from "./types";
-import { applyTonight, tonightNote } from "./understand/tonight";
+import { applyTonight, leanToWholeStories, tonightNote } from "./understand/tonight";
 
 export type { EngineIndex };
 export { buildIndex, parseMood };
@@ -30,6 +31,8 @@ export { buildIndex, parseMood };
 const W_FIT = 0.7;
 const W_QUALITY = 0.14;
 const MMR_LAMBDA = 0.12;
+/** How much being shown everywhere costs: enough to settle near-ties, well below a real difference in fit. */
+const W_EXPOSURE = 0.03;
 /**
  * Among picks that fit about equally, popularity used to decide every time, so the same famous
  * titles filled the lists of unrelated requests. A small nudge seeded by the request's text breaks
@@ -152,14 +155,16 @@ function rankPool(
   const poolSize = hasTaste ? 500 : 300;
   const top = new TopK(poolSize);
   const scratch = scratchFor(index);
-  const baseOf = (idx: number): number | null => {
+  /** The score before taste; with a mood, near-ties go to the title less shown everywhere. */
+  const scored = (idx: number): Candidate => {
     const it = titleAt(index.titles, idx);
-    if (!eligible(it, ctx)) return null;
     const quality = qualityOf(it, mood);
     const adj = adjustments(it, ctx);
     const f = withMood ? Math.max(0, fit[idx]!) : 0;
-    return withMood ? wFit * f + W_QUALITY * quality + adj : 0.45 * quality + adj;
+    const base = withMood ? wFit * f + W_QUALITY * quality - W_EXPOSURE * it.exposure + adj : 0.45 * quality + adj;
+    return { idx, fit: f, quality, base, adj, taste: NO_TASTE, final: base };
   };
+  const baseOf = (idx: number): number | null => (eligible(titleAt(index.titles, idx), ctx) ? scored(idx).base : null);
   let eligibleCount = 0;
   const add = (idx: number) => {
     if (!scratch.markOnce(idx)) return;
@@ -198,14 +203,7 @@ function rankPool(
   }
   if (!withMood) for (const l of ctx.liked) for (const n of neighbours(index, l.idx, 40)) add(n);
 
-  const pool: Candidate[] = top.sorted().map((idx) => {
-    const it = titleAt(index.titles, idx);
-    const quality = qualityOf(it, mood);
-    const adj = adjustments(it, ctx);
-    const f = withMood ? Math.max(0, fit[idx]!) : 0;
-    const base = withMood ? wFit * f + W_QUALITY * quality + adj : 0.45 * quality + adj;
-    return { idx, fit: f, quality, base, adj, taste: NO_TASTE, final: base };
-  });
+  const pool: Candidate[] = top.sorted().map(scored);
   if (hasTaste) {
     const tasteWeight = withMood && !speculative ? 1 : 2;
     for (const c of pool) {
@@ -215,52 +213,6 @@ function rankPool(
     pool.sort((a, b) => b.final - a.final || a.idx - b.idx);
   }
   return { pool: pool.slice(0, Math.max(60, limit * 5)), fit };
-}
-
-function titleCase(s: string): string {
-  return s
-    .replace(/\b([a-z])/g, (m) => m.toUpperCase())
-    .replace(/\bTv\b/, "TV")
-    .replace(/\bHbo\b/, "HBO")
-    .replace(/\bAmc\b/, "AMC");
-}
-
-function labelOf(mood: ParsedMood): string | null {
-  const f =
-    mood.facets.find((x) => x.kind === "preset") ??
-    mood.facets.find((x) => x.kind === "occasion" || x.kind === "audience");
-  if (!f) return null;
-  if (f.kind === "audience") return f.label === "kids" ? "watching with the kids" : `watching with ${f.label}`;
-  return f.label;
-}
-
-/** Facts the request made relevant, as clauses the reason can end with. */
-function notesFor(it: IndexedTitle, mood: ParsedMood, ctx: ScoringContext): string[] {
-  const t = it.t;
-  const notes: string[] = [];
-  if (mood.maxRuntime !== null || mood.runtimePreference === "short" || mood.occasion === "before bed") {
-    notes.push(t.type === "tv" ? `episodes run about ${t.runtime} minutes` : `it runs ${t.runtime} minutes`);
-  }
-  if (mood.familySafe) notes.push(`it's rated ${t.certification}, fine for the whole family`);
-  if (mood.yearMin !== null || mood.yearMax !== null || mood.eraPreference) notes.push(`it's from ${t.year}`);
-  if (mood.quality === "acclaimed") notes.push(`audiences rate it ${t.rating.toFixed(1)}/10`);
-  if (mood.quality === "hidden-gem") notes.push(`it's a lesser-known gem rated ${t.rating.toFixed(1)}/10`);
-  if (ctx.services.size) {
-    const on = [...it.providers].find((p) => ctx.services.has(p));
-    if (on) notes.push(`it's on ${titleCase(on)}, which you have`);
-  }
-  if (mood.language && mood.language !== "en") notes.push("it's in the original language");
-  return notes;
-}
-
-/** What was ruled out, readable; a ruled-out type ("not a series") is said by the noun instead. */
-function ruledOut(mood: ParsedMood): string | null {
-  const kept = mood.negated.filter((n) => !/\b(series|shows?|films?|movies?)\b/.test(n));
-  return kept.length ? kept.slice(0, 2).join(" and ") : null;
-}
-
-function firstWords(s: string, n: number): string {
-  return s.slice(0, 60).toLowerCase().split(" ").slice(0, n).join(" ");
 }
 
 function* generatePicks(
@@ -365,6 +317,7 @@ function* generatePicks(
         fallback || constraintOnly,
         penalty,
         mood.hasMoodSignal && (matched.unmet.length > 0 || penalty > 0),
+        mood.coverage,
       ),
     };
   }
@@ -385,7 +338,7 @@ export function unknownTitleNotice(understood: ParsedMood, fallback: boolean): s
 
 /** Parses the mood and prepares the pick generator (nothing is scored until the first pick is pulled). */
 export function prepareRecommendation(index: EngineIndex, req: RecommendRequest): PreparedRecommendation {
-  const understood = applyTonight(parseMood(index, req.mood ?? ""), req.tonight);
+  const understood = leanToWholeStories(applyTonight(parseMood(index, req.mood ?? ""), req.tonight));
   const ctx = scoringContext(index, understood, req);
   const fallback = !understood.recognised;
   return { understood, fallback, picks: generatePicks(index, understood, ctx, req, fallback) };

@@ -76,6 +76,7 @@ export function matchScore(
   fallback: boolean,
   penalty: number,
   breaksWish = false,
+  coverage = 1,
 ): number {
   let score: number;
   if (fallback) {
@@ -86,7 +87,9 @@ export function matchScore(
     const v = Math.max(0, Math.min(1, s - 0.8 * penalty));
     score = Math.round(Math.max(5, Math.min(98, 30 + 68 * v ** 1.1)));
   }
-  return breaksWish ? Math.min(BROKEN_WISH_CAP, score) : score;
+  if (breaksWish) return Math.min(BROKEN_WISH_CAP, score);
+  // A pick can only be as sure as our reading of the request: with half its words unread, it answers half.
+  return Math.min(score, Math.round(BROKEN_WISH_CAP + (98 - BROKEN_WISH_CAP) * coverage));
 }
 
 /**

@@ -184,7 +184,7 @@ export function sharedPhrase(a: IndexedTitle, b: IndexedTitle): string {
 function askedFor(p: ReasonParts): { text: string; count: number } | null {
   const labels = p.matched.facets
     .filter((f) => f.kind !== "reference" && f.kind !== "modifier" && f.weight > 0)
-    .map((f) => f.label)
+    .map((f) => f.said ?? f.label)
     .filter((l, i, all) => l && all.indexOf(l) === i)
     .slice(0, 2);
   // The occasion label is built from a facet label ("kids" → "watching with the kids"): say it once.

@@ -98,6 +98,9 @@ export function eligible(it: IndexedTitle, ctx: ScoringContext): boolean {
   if (m.yearMin !== null && t.year < m.yearMin) return false;
   if (m.yearMax !== null && t.year > m.yearMax) return false;
   if (m.maxRuntime !== null && t.runtime > m.maxRuntime) return false;
+  // a season cap asks for a series that ends soon; a series of unknown length cannot promise that
+  if (m.maxSeasons !== null && (t.type !== "tv" || (t.seasons ?? Number.POSITIVE_INFINITY) > m.maxSeasons))
+    return false;
   if (m.familySafe && !it.familySafe) return false;
   if (m.language && t.language !== m.language) return false;
   if (m.excludeLanguages.length && m.excludeLanguages.includes(t.language)) return false;

@@ -105,6 +105,8 @@ export interface MoodFacet {
   full: number;
   /** set for a referenced title ("like Inception") */
   refId?: string;
+  /** the person's own words for this wish when they typed it exactly ("gripping" for the thriller facet) */
+  said?: string;
   /** read from title/description words only (no lexicon entry, no catalogue keyword): a weak signal */
   speculative?: boolean;
 }
@@ -142,6 +144,8 @@ export interface ParsedMood {
   eraPreference: { min: number | null; max: number | null; label: string } | null;
   /** hard maximum runtime in minutes (series: episode runtime) */
   maxRuntime: number | null;
+  /** hard maximum number of seasons ("a miniseries", "one season"); implies a series */
+  maxSeasons: number | null;
   /** age of the youngest viewer when given ("my 6-year-old") */
   viewerAge: number | null;
   /** soft runtime preference */
@@ -165,6 +169,11 @@ export interface ParsedMood {
   quality: "acclaimed" | "hidden-gem" | "popular" | null;
   /** true when the text carried any mood signal (genres, tones, themes, references) */
   hasMoodSignal: boolean;
+  /**
+   * 0..1: the share of the request's content words that were understood. Scores of picks for a
+   * half-understood request are held down, since they answer only the half we read.
+   */
+  coverage: number;
   /** true when anything at all was recognised (signal or constraint) */
   recognised: boolean;
   /** tonight's context when one was given, so reasons can say how a pick answers it */

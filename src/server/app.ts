@@ -36,6 +36,7 @@ import { metricsRoutes, registerObservability } from "./observability/register";
 import { requestIdFor } from "./observability/request-id";
 import { registerCsrfHook } from "./security/csrf";
 import { frameworkErrors, HTTP_SERVER_OPTIONS, registerHttpHardening } from "./security/http-hardening";
+import { registerIdempotency } from "./security/idempotency";
 import { registerRequestLimits } from "./security/request-limits";
 
 export interface BuildAppOptions {
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessionHook(app, ctx);
   registerRequestLimits(app, ctx);
   registerAuthGuard(app, config);
+  // Before compression, so answers are kept plain and a replayed one is compressed like a fresh one.
+  registerIdempotency(app, ctx);
   // API answers over 1 KB leave compressed (the recommendation and realtime streams are hijacked and flush themselves).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   for (const mod of MODULES) await mod(app, ctx);

@@ -16,6 +16,8 @@ type ErrorCode =
   | "uri_too_long"
   | "invalid_file"
   | "wrong_password"
+  | "idempotency_key_reused"
+  | "idempotency_in_progress"
   | "unavailable"
   | "internal";
 
@@ -38,6 +40,10 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_file: 400,
   /** the signed-in user's password did not match on a step that asks for it again */
   wrong_password: 403,
+  /** an Idempotency-Key sent again with a different request (body, query or path) */
+  idempotency_key_reused: 422,
+  /** the first request with this Idempotency-Key is still running; retry shortly */
+  idempotency_in_progress: 409,
   /** the server is shutting down; the client should come back (to another instance) shortly */
   unavailable: 503,
   internal: 500,

@@ -91,6 +91,7 @@ const ENTRY: Record<keyof LexEntry, Check> = {
   family: bool,
   era: (v) => isObject(v) && str(v.label) && badField(v, ERA) === null,
   maxRuntime: num,
+  maxSeasons: num,
   runtimePref: oneOf("short", "long"),
   occasion: str,
   preset: str,

@@ -62,6 +62,8 @@ export interface LexEntry {
   era?: { min?: number; max?: number; hard?: boolean; label: string; recent?: number };
   /** hard maximum runtime */
   maxRuntime?: number;
+  /** hard maximum number of seasons (a miniseries tells its story in one) */
+  maxSeasons?: number;
   runtimePref?: "short" | "long";
   occasion?: string;
   preset?: string;

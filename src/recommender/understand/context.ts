@@ -43,6 +43,7 @@ export function emptyMood(text: string): ParsedMood {
     yearMax: null,
     eraPreference: null,
     maxRuntime: null,
+    maxSeasons: null,
     viewerAge: null,
     runtimePreference: null,
     familySafe: false,
@@ -56,6 +57,7 @@ export function emptyMood(text: string): ParsedMood {
     negated: [],
     quality: null,
     hasMoodSignal: false,
+    coverage: 1,
     recognised: false,
     tonight: null,
   };

@@ -7,6 +7,7 @@ import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
 import { addUnique, type Ctx } from "./context";
+import { coverageOf } from "./coverage";
 import { facetFromEntry } from "./facets";
 import { applyEntry } from "./lexicon-match";
 import { referenceFacet } from "./references";
@@ -17,6 +18,7 @@ export function finaliseMood(ctx: Ctx): void {
   settleType(ctx);
   settleAudience(ctx);
   finalise(ctx.mood);
+  ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
 }
 
 /** References become facets, weighed down when there are several; comparatives apply to them. */
@@ -53,6 +55,8 @@ function referenceFacets(ctx: Ctx): void {
 function settleType(ctx: Ctx): void {
   const { mood } = ctx;
   for (const t of ctx.negTypeVotes) if (!ctx.typeVotes.size) ctx.typeVotes.add(t);
+  // only a series has seasons to count
+  if (mood.maxSeasons !== null) ctx.typeVotes.add("tv");
   const [vote, ...otherVotes] = ctx.typeVotes;
   if (vote && !otherVotes.length) mood.type = vote;
   if (mood.type && mood.typePreference && mood.type !== mood.typePreference) mood.typePreference = null;
@@ -72,7 +76,7 @@ function settleAudience(ctx: Ctx): void {
       addUnique(mood.terms, `a ${mood.viewerAge}-year-old`);
     } else if (mood.viewerAge <= 17) {
       const teens = COMPILED.phrases.get(stemPhrase("for teens"));
-      if (teens) applyEntry(ctx, teens, false, false, "teen");
+      if (teens) applyEntry(ctx, teens, false, false, "teen", false);
     }
   }
   if (mood.familySafe) {
@@ -106,6 +110,7 @@ function finalise(mood: ParsedMood): void {
     mood.yearMin !== null ||
     mood.yearMax !== null ||
     mood.maxRuntime !== null ||
+    mood.maxSeasons !== null ||
     mood.language !== null ||
     mood.quality !== null ||
     mood.eraPreference !== null;

@@ -40,6 +40,28 @@ const AGE = new RegExp(
   "g",
 );
 
+/** A season count: digits or a number word ("two"); "one", "single" and "just one" are one. */
+const SEASON_NUM = "(\\d{1,2}|a single|just one|only one|single|one|two|three|four|five)";
+/** "under 3 seasons", "no more than two seasons": strict words drop one season, the others keep the count. */
+const SEASONS_CAP = new RegExp(
+  `\\b(under|less than|fewer than|no more than|not more than|at most|max(?:imum)?(?: of)?|up to|tops)\\s${SEASON_NUM}[\\s-]seasons?\\b`,
+  "g",
+);
+/** "2 seasons or less", "one season max", "a single season", "one-season show" */
+const SEASONS_COUNT = new RegExp(
+  `\\b${SEASON_NUM}[\\s-]seasons?(\\s(?:or less|or fewer|or under|max(?:imum)?|tops|at most))?\\b`,
+  "g",
+);
+const STRICT_SEASON_WORDS = new Set(["under", "less than", "fewer than"]);
+
+/** Words right before a duration that say it is the time the person has ("I've got", "we only have"). */
+const OWNED_TIME = /(?:\bhave|\bgot|\bve)(?: only| just| about| around| roughly)?\s?$/;
+
+/** True when the duration starting at `start` is introduced as the time the person has. */
+function timeOwned(norm: string, start: number): boolean {
+  return OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd());
+}
+
 /** A word before "over two hours" that turns it into a ceiling. */
 const CEILING_NEGATORS = new Set(["nothing", "no", "not", "never", "none", "nada"]);
 
@@ -48,6 +70,31 @@ function toNumber(text: string): number {
   if (/^\d/.test(text)) return Number(text);
   if (text.startsWith("half")) return 0.5;
   return NUM_WORDS[text] ?? 1;
+}
+
+/**
+ * Season caps: "a miniseries"-like requests in numbers ("one season", "under 3 seasons", "two seasons
+ * or less"). A bare count above one ("three seasons") is a size, not a cap, and is left alone.
+ */
+function readSeasonCaps(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
+  const mood = ctx.mood;
+  const cap = (n: number) => {
+    if (n < 1 || n > 30) return;
+    mood.maxSeasons = Math.min(mood.maxSeasons ?? 1_000, n);
+    addUnique(mood.terms, n === 1 ? "one season" : `${n} seasons at most`);
+  };
+  for (const m of norm.matchAll(SEASONS_CAP)) {
+    const [, word = "", count = ""] = m;
+    if (!take(m)) continue;
+    const n = toNumber(count.replace(/^(a single|just one|only one|single)$/, "one"));
+    cap(STRICT_SEASON_WORDS.has(word) ? n - 1 : n);
+  }
+  for (const m of norm.matchAll(SEASONS_COUNT)) {
+    const [, count = "", orLess] = m;
+    const n = toNumber(count.replace(/^(a single|just one|only one|single)$/, "one"));
+    if (n !== 1 && !orLess) continue;
+    if (take(m)) cap(n);
+  }
 }
 
 /**
@@ -80,12 +127,13 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, mins);
     addUnique(mood.terms, label);
   };
+  readSeasonCaps(ctx, norm, take);
   // "an hour and a half (at most)", "under two hours and a half"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
     const [, ceilingBefore, hours, ceilingAfter] = m;
     if (hours === undefined || !take(m)) continue;
     const mins = Math.round((toNumber(hours) + 0.5) * 60);
-    const strict = Boolean(ceilingBefore || ceilingAfter);
+    const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0);
     cap(strict ? mins : Math.round(mins * 1.05), `under ${mins} minutes`);
   }
   for (const m of norm.matchAll(RT_UNDER)) if (take(m)) cap(minutesOf(m), `under ${minutesOf(m)} minutes`);
@@ -113,8 +161,9 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num)) continue;
     if (!take(m)) continue;
     const mins = minutesOf(m);
-    // "a 90 minute movie", "I have two hours"
-    cap(Math.round(mins * 1.05), `about ${mins} minutes`);
+    // "I've got two hours" is the time there is, so it is a ceiling; "a 90 minute movie" is a size, give or take
+    if (timeOwned(norm, m.index ?? 0)) cap(mins, `under ${mins} minutes`);
+    else cap(Math.round(mins * 1.05), `about ${mins} minutes`);
   }
   for (const m of norm.matchAll(AGE)) {
     const [, count] = m;

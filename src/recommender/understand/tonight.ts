@@ -59,3 +59,16 @@ export function tonightNote(mood: ParsedMood, t: NoteFacts): string | null {
   }
   return null;
 }
+
+/** Below this, an evening's time fits an episode or two better than a film. */
+const WHOLE_FILM_MINUTES = 80;
+
+/**
+ * A time budget long enough for a film, with no word about films or series, leans to films: the
+ * person is setting aside an evening for one whole story, and a series episode leaves it unfinished.
+ * A lean only; a series still comes up when it fits the words much better.
+ */
+export function leanToWholeStories(mood: ParsedMood): ParsedMood {
+  if (mood.type || mood.typePreference || mood.maxRuntime === null || mood.maxRuntime < WHOLE_FILM_MINUTES) return mood;
+  return { ...mood, typePreference: "movie" };
+}

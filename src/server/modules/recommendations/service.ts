@@ -9,6 +9,7 @@ import { hiddenIds } from "../hidden/service";
 import type { EngineCache, EngineState } from "./engine-cache";
 import { type LlmPick, rerankWithLlm } from "./llm";
 import * as repo from "./repo";
+import type { RunRegistry } from "./run-registry";
 
 const LOCAL_PROVIDER = "moodreel-local";
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +48,7 @@ interface RecommendationRun {
 interface RecommendationDeps {
   ctx: AppContext;
   cache: EngineCache;
+  runs: RunRegistry;
   fetch?: typeof fetch;
 }
 
@@ -182,9 +184,25 @@ async function llmPicks(
 /**
  * Runs one recommendation request: stores the session, computes the picks (local engine, or the
  * LLM re-ranking its candidates when configured, falling back to the engine on any failure), stores
- * each pick and hands it to onPick as soon as it is ready. Stops early when `signal` aborts.
+ * each pick and hands it to onPick as soon as it is ready. Stops early when `signal` aborts or the
+ * person clears their recommendations (clearCurrentRecommendations).
  */
 export async function runRecommendations(
+  deps: RecommendationDeps,
+  input: RecommendationInput,
+  onPick: (rec: TRecommendation) => void | Promise<void>,
+  callerSignal: AbortSignal,
+  onUnderstood?: (terms: string[]) => void,
+): Promise<RecommendationRun> {
+  const run = deps.runs.start(input.user.id, callerSignal);
+  try {
+    return await runRegistered(deps, input, onPick, run.signal, onUnderstood);
+  } finally {
+    run.done();
+  }
+}
+
+async function runRegistered(
   deps: RecommendationDeps,
   input: RecommendationInput,
   onPick: (rec: TRecommendation) => void | Promise<void>,
@@ -230,12 +248,17 @@ export async function runRecommendations(
       try {
         picks = await llmPicks(deps, state, input, candidates, taste, signal);
       } catch (err) {
-        if (signal.aborted) throw err;
-        fallbackReason = err instanceof Error ? err.message.slice(0, 200) : "LLM failed";
-        provider = LOCAL_PROVIDER;
+        // Stopped while the model was thinking (the person left or cleared): no picks, a cancelled session.
+        if (signal.aborted) {
+          picks = [];
+        } else {
+          fallbackReason = err instanceof Error ? err.message.slice(0, 200) : "LLM failed";
+          provider = LOCAL_PROVIDER;
+        }
       }
     }
     let position = 0;
+    let clearedElsewhere = false;
     for (const pick of picks) {
       if (position >= RECOMMENDATIONS_PER_REQUEST) break;
       if (signal.aborted) break;
@@ -250,12 +273,16 @@ export async function runRecommendations(
         matchScore: pick.match_score,
         at: now,
       });
+      if (id === null) {
+        clearedElsewhere = true;
+        break;
+      }
       position++;
       count++;
       await onPick(toRecommendation(state, id, pick, input));
     }
     const processingMs = Math.round(performance.now() - started);
-    const cancelled = signal.aborted;
+    const cancelled = signal.aborted || clearedElsewhere;
     await repo.finishSession(ctx.db, sessionId, {
       status: cancelled ? "cancelled" : "success",
       processingMs,
@@ -277,6 +304,22 @@ export async function runRecommendations(
       .catch(() => {});
     throw err;
   }
+}
+
+/**
+ * Clears the person's current recommendations on the server: stops their running requests (here at
+ * once, on other instances before their next pick) and marks those sessions cancelled. Finished
+ * sessions and every pick stored so far stay, as history. Returns how many sessions were running.
+ */
+export async function clearCurrentRecommendations(
+  deps: { ctx: AppContext; runs: RunRegistry },
+  userId: string,
+): Promise<number> {
+  // The sessions first: a run stopped here then finds its session cancelled already and cannot
+  // record itself as anything else.
+  const cancelled = await repo.cancelPendingSessions(deps.ctx.db, userId);
+  deps.runs.stopAll(userId);
+  return cancelled;
 }
 
 /** Feedback on one of the caller's own recommendations; false when it is unknown or someone else's. */

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood, recommend } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { leanToWholeStories } from "./tonight";
+
+/** The test catalogue's series all run 3 seasons; vary them so a cap has something to choose between. */
+const TITLES = TEST_TITLES.map((t, i) => (t.type === "tv" ? { ...t, seasons: [1, 2, null][i % 3] ?? null } : t));
+const index = buildIndex(TITLES);
+const byId = new Map(TITLES.map((t) => [t.id, t]));
+const picks = (mood: string) =>
+  recommend(index, { mood, limit: 10 }).picks.map((p) => ({ ...p, t: byId.get(p.media_id)! }));
+
+describe("season limits", () => {
+  it.each([
+    ["a limited series about a crime", 1],
+    ["a miniseries", 1],
+    ["mini-series please", 1],
+    ["one season crime show", 1],
+    ["something with a single season", 1],
+    ["a comedy under 3 seasons", 2],
+    ["no more than two seasons", 2],
+    ["two seasons or less of comedy", 2],
+    ["3 seasons max", 3],
+  ])("reads %j as at most %i season(s) of a series", (text, seasons) => {
+    const mood = parseMood(index, text);
+    expect(mood.maxSeasons).toBe(seasons);
+    expect(mood.type).toBe("tv");
+  });
+
+  it.each(["a show with three seasons", "the first season was great, something like it", "a series"])(
+    "sets no season cap for %j",
+    (text) => {
+      expect(parseMood(index, text).maxSeasons).toBeNull();
+    },
+  );
+
+  it("returns only series within the cap, and the reason says how long it runs", () => {
+    const list = picks("a limited series");
+    expect(list.length).toBeGreaterThan(0);
+    for (const p of list) {
+      expect(p.t.type, p.t.title).toBe("tv");
+      expect(p.t.seasons, p.t.title).toBe(1);
+      expect(p.reason, p.t.title).toMatch(/single season/);
+    }
+  });
+
+  it("keeps a series of unknown length out of a capped request", () => {
+    for (const p of picks("under 3 seasons")) expect(p.t.seasons, p.t.title).not.toBeNull();
+  });
+});
+
+describe("time the person has", () => {
+  it.each([
+    ["i've got two hours", 120],
+    ["we have 90 minutes", 90],
+    ["I have got about an hour and a half", 90],
+    ["we only have an hour", 60],
+  ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
+    expect(parseMood(index, text).maxRuntime).toBe(minutes);
+  });
+
+  it("leaves a film's stated size some slack", () => {
+    expect(parseMood(index, "a 90 minute movie").maxRuntime).toBe(95);
+  });
+
+  it("leans an evening-sized budget with no type word towards films, softly", () => {
+    const mood = leanToWholeStories(parseMood(index, "i've got two hours"));
+    expect(mood.type).toBeNull();
+    expect(mood.typePreference).toBe("movie");
+  });
+
+  it.each(["i've got 45 minutes", "a series, i've got two hours", "something funny"])("does not lean %j", (text) => {
+    const mood = parseMood(index, text);
+    expect(leanToWholeStories(mood)).toBe(mood);
+  });
+});
