@@ -148,18 +148,19 @@ async function retryableStream(res: Response): Promise<boolean> {
 }
 
 /**
- * A streamed /api answer (server-sent events), sent like every other call, with an Idempotency-Key,
- * and handed back unread for the caller to read as it arrives and to judge its status. Only the
- * start is retried (network error, 502/503/504, key still busy): a stream that breaks off after
- * its start is the caller's to handle.
+ * A streamed /api answer (server-sent events), sent like every other call (a POST with an
+ * Idempotency-Key), and handed back unread for the caller to read as it arrives and to judge its
+ * status. Only the start is retried (network error, 502/503/504, key still busy), and not at all
+ * with `retry: false`: a stream that breaks off after its start is the caller's to handle.
  */
 export async function apiStream(
   path: string,
-  options: { method: "GET" | "POST"; body?: unknown; signal: AbortSignal; accept: string },
+  options: { method: "GET" | "POST"; body?: unknown; signal: AbortSignal; accept: string; retry?: boolean },
 ): Promise<Response> {
-  const init = requestInit(options.method, options.accept, options, newIdempotencyKey());
+  const key = options.method === "POST" ? newIdempotencyKey() : undefined;
+  const init = requestInit(options.method, options.accept, options, key);
   for (let attempt = 0; ; attempt++) {
-    const wait = RETRY_WAITS_MS[attempt];
+    const wait = options.retry === false ? undefined : RETRY_WAITS_MS[attempt];
     let res: Response;
     try {
       res = await clientDeps.fetch(path, init);
