@@ -18,6 +18,7 @@ import {
   eligible,
   fitWeight,
   MIN_FIT,
+  NO_TASTE,
   type ScoringContext,
   scoringContext,
   scratchFor,
@@ -42,8 +43,6 @@ interface Candidate {
   taste: TasteScore;
   final: number;
 }
-
-const NO_TASTE: TasteScore = { lift: 0, penalty: 0, closeness: 0, bestLiked: -1, bestLikedSim: 0 };
 
 /** A prepared request: what was understood, and a generator producing the picks in order. */
 interface PreparedRecommendation {

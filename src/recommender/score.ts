@@ -215,6 +215,9 @@ export interface TasteScore {
   bestLikedSim: number;
 }
 
+/** The taste of a request with no liked or disliked titles. */
+export const NO_TASTE: TasteScore = { lift: 0, penalty: 0, closeness: 0, bestLiked: -1, bestLikedSim: 0 };
+
 export function tasteOf(index: EngineIndex, it: IndexedTitle, ctx: ScoringContext): TasteScore {
   let best = 0;
   let bestLiked = -1;
