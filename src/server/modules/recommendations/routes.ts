@@ -10,12 +10,12 @@ import {
 import { type RoutesPlugin, typed } from "../../context";
 import { AppError } from "../../errors";
 import { currentUser } from "../auth/guard";
-import { EngineCache } from "./engine-cache";
+import { engineCacheFor } from "./engine-cache";
 import { recordFeedback, runRecommendations } from "./service";
 
 export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
-  const deps = { ctx, cache: new EngineCache() };
+  const deps = { ctx, cache: engineCacheFor(ctx) };
 
   r.post(
     "/api/recommendations",
