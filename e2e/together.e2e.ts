@@ -63,6 +63,8 @@ describe("watch together", () => {
 
     // Ana starts from home
     await anaPage.goto("/");
+    await anaPage.getByRole("link", { name: "Watch together" }).waitFor();
+    await screenshot(anaPage, "together-home-link-desktop");
     await anaPage.getByRole("link", { name: "Watch together" }).click();
     await anaPage.getByRole("heading", { level: 1, name: "Watch together" }).waitFor();
     await expectAxeClean(anaPage, "/together");

@@ -28,3 +28,15 @@ CREATE TABLE together_members (
   UNIQUE (code, position)
 );
 CREATE INDEX together_members_user_idx ON together_members (user_id);
+
+-- When someone leaves (their account is deleted), the stored picks go too: they quote that person's
+-- mood and name them, and neither may outlive the account.
+CREATE FUNCTION together_member_left() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE together_sessions
+  SET picks = NULL, picks_moods = NULL, picks_by_services = NULL, picks_at = NULL
+  WHERE code = OLD.code;
+  RETURN OLD;
+END $$;
+CREATE TRIGGER together_member_left AFTER DELETE ON together_members
+  FOR EACH ROW EXECUTE FUNCTION together_member_left();

@@ -198,6 +198,26 @@ describe.each(DATABASES)("watch together API on %s", (kind) => {
     expect(changed.picks).not.toEqual(after.picks);
   });
 
+  it("forgets the picks, with the mood they quote, when a member's account is deleted", async () => {
+    const { person, start, call, mood, state } = await world();
+    const ana = await person("Ana Lopez");
+    const ben = await person("Ben Okafor");
+    const { code } = await start(ana.headers);
+    await call("POST", `/api/together/${code}/join`, ben.headers);
+    await mood(code, ana.headers, "funny");
+    expect((await mood(code, ben.headers, "something for after the funeral")).status).toBe("ready");
+
+    await db.query("DELETE FROM users WHERE id = $1", [ben.user.id]);
+    const left = state(await call("GET", `/api/together/${code}`, ana.headers));
+    expect(left.status).toBe("waiting_for_partner");
+    expect(left.picks).toBeNull();
+    const { rows } = await db.query<{ stored: string }>(
+      "SELECT coalesce(picks::text, '') || coalesce(array_to_string(picks_moods, ' '), '') AS stored FROM together_sessions WHERE code = $1",
+      [code],
+    );
+    expect(rows[0]?.stored).toBe("");
+  });
+
   it("ends after 24 hours with 410 and a clear message, and forgets the session a week later", async () => {
     const { person, start, call, clock, config } = await world();
     const ana = await person("Ana Lopez");

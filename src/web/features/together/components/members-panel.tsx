@@ -66,7 +66,7 @@ export function MembersPanel({
         ))}
       </ul>
       {onChangeMood ? (
-        <Button variant="ghost" size="sm" onClick={onChangeMood} className="-ml-3 mt-2 text-fg-secondary">
+        <Button variant="ghost" onClick={onChangeMood} className="-ml-3 mt-2 text-fg-secondary">
           <Pencil strokeWidth={1.75} aria-hidden />
           Change my mood
         </Button>
