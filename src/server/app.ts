@@ -30,6 +30,7 @@ import { metaRoutes } from "./modules/meta/routes";
 import { portabilityRoutes } from "./modules/portability/routes";
 import { profileRoutes } from "./modules/profiles/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
+import { togetherRoutes } from "./modules/together/routes";
 import { loggerOptions } from "./observability/logger";
 import { metricsRoutes, registerObservability } from "./observability/register";
 import { requestIdFor } from "./observability/request-id";
@@ -60,6 +61,7 @@ const MODULES: RoutesPlugin[] = [
   recommendationRoutes,
   portabilityRoutes,
   hiddenRoutes,
+  togetherRoutes,
   metricsRoutes,
 ];
 
