@@ -31,6 +31,7 @@ import { portabilityRoutes } from "./modules/portability/routes";
 import { profileRoutes } from "./modules/profiles/routes";
 import { realtimeRoutes } from "./modules/realtime/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
+import { togetherRoutes } from "./modules/together/routes";
 import { loggerOptions } from "./observability/logger";
 import { metricsRoutes, registerObservability } from "./observability/register";
 import { requestIdFor } from "./observability/request-id";
@@ -62,6 +63,7 @@ const MODULES: RoutesPlugin[] = [
   portabilityRoutes,
   hiddenRoutes,
   realtimeRoutes,
+  togetherRoutes,
   metricsRoutes,
 ];
 

@@ -12,6 +12,7 @@ type ErrorCode =
   | "invalid_credentials"
   | "invalid_code"
   | "expired"
+  | "gone"
   | "payload_too_large"
   | "uri_too_long"
   | "invalid_file"
@@ -34,6 +35,8 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_credentials: 400,
   invalid_code: 400,
   expired: 400,
+  /** something that existed and has ended (an expired watch-together session) */
+  gone: 410,
   payload_too_large: 413,
   uri_too_long: 414,
   /** an uploaded file that cannot be imported (the message says why) */

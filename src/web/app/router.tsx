@@ -22,6 +22,13 @@ const SettingsPage = lazy(() =>
   import("@/web/features/settings/settings-page").then((m) => ({ default: m.SettingsPage })),
 );
 
+const TogetherPage = lazy(() =>
+  import("@/web/features/together/together-page").then((m) => ({ default: m.TogetherPage })),
+);
+const TogetherSessionPage = lazy(() =>
+  import("@/web/features/together/together-session-page").then((m) => ({ default: m.TogetherSessionPage })),
+);
+
 const BetaStatusPage = lazy(() =>
   import("@/web/features/static-pages/beta-status-page").then((m) => ({ default: m.BetaStatusPage })),
 );
@@ -58,6 +65,27 @@ const routes: RouteObject[] = [
           <RequireUser>
             <Lazy>
               <RecommendationsPage />
+            </Lazy>
+          </RequireUser>
+        ),
+      },
+      {
+        path: "/together",
+        element: (
+          <RequireUser to="/login">
+            <Lazy>
+              <TogetherPage />
+            </Lazy>
+          </RequireUser>
+        ),
+      },
+      {
+        // a shared link: someone not signed in is asked to sign in first
+        path: "/together/:code",
+        element: (
+          <RequireUser to="/login">
+            <Lazy>
+              <TogetherSessionPage />
             </Lazy>
           </RequireUser>
         ),
