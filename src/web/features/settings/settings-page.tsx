@@ -25,23 +25,23 @@ export function SettingsPage() {
       <BackToHome className="mb-6" />
       <h1 className="text-3xl font-semibold sm:text-4xl">Settings</h1>
       <p className="mt-2 text-fg-secondary">
-        Your account details, the streaming services you pay for, the titles you've hidden and your data.
+        Your account, the streaming services you pay for, hidden titles and your data.
       </p>
       <Tabs defaultValue="profile" className="mt-8">
-        <TabsList aria-label="Settings sections">
-          <TabsTrigger value="profile" className="h-11 px-4">
+        <TabsList aria-label="Settings sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="profile" className="h-11 justify-center px-4">
             <UserRound strokeWidth={1.75} aria-hidden />
             Profile
           </TabsTrigger>
-          <TabsTrigger value="streaming" className="h-11 px-4">
+          <TabsTrigger value="streaming" className="h-11 justify-center px-4">
             <MonitorPlay strokeWidth={1.75} aria-hidden />
             Streaming
           </TabsTrigger>
-          <TabsTrigger value="hidden" className="h-11 px-4">
+          <TabsTrigger value="hidden" className="h-11 justify-center px-4">
             <EyeOff strokeWidth={1.75} aria-hidden />
             Hidden titles
           </TabsTrigger>
-          <TabsTrigger value="data" className="h-11 px-4">
+          <TabsTrigger value="data" className="h-11 justify-center px-4">
             <Database strokeWidth={1.75} aria-hidden />
             Your data
           </TabsTrigger>

@@ -2,7 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FileDropZone } from "@/web/components/file-drop-zone";
 import { useImportFile } from "../api/import-file";
-import { IMPORT_OPTIONS } from "./import-options";
+import { IMPORT_OPTIONS, optionName } from "./import-options";
 import { ImportProgress } from "./import-progress";
 import { ImportResult } from "./import-result";
 import { ImportSourcePicker } from "./import-source-picker";
@@ -67,7 +67,7 @@ export function ImportCard() {
             />
             {importing.isError ? <ImportFailed fileName={fileName} message={importing.error.message} /> : null}
             <FileDropZone
-              label={`Choose a CSV file to import as ${option.label}`}
+              label={`Choose a CSV file to import as ${optionName(option)}`}
               hint="A .csv file up to 5 MB. Letterboxd's data export is a .zip: unzip it first."
               accept=".csv,text/csv"
               onFile={start}

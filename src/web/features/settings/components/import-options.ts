@@ -5,9 +5,15 @@ import type { ImportChoice } from "../api/import-file";
 /** One file the importer reads: which service wrote it and which list it fills. */
 export interface ImportOption extends ImportChoice {
   id: string;
-  label: string;
+  /** the file as its service names it, shown under the service's name */
+  file: string;
   hint: string;
 }
+
+export const SOURCE_NAMES: Record<ImportChoice["source"], string> = { letterboxd: "Letterboxd", imdb: "IMDb" };
+
+/** "Letterboxd ratings.csv": the option's name where the service is not already said. */
+export const optionName = (option: ImportOption) => `${SOURCE_NAMES[option.source]} ${option.file}`;
 
 /** In the order the picker shows them: Letterboxd's three files, then IMDb's two. */
 export const IMPORT_OPTIONS: readonly [ImportOption, ...ImportOption[]] = [
@@ -15,29 +21,29 @@ export const IMPORT_OPTIONS: readonly [ImportOption, ...ImportOption[]] = [
     id: "letterboxd-ratings",
     source: "letterboxd",
     kind: "ratings",
-    label: "Letterboxd ratings.csv",
+    file: "ratings.csv",
     hint: "Stars become ratings out of 10",
   },
   {
     id: "letterboxd-watched",
     source: "letterboxd",
     kind: "watched",
-    label: "Letterboxd watched.csv",
+    file: "watched.csv",
     hint: "Marks the titles as watched",
   },
   {
     id: "letterboxd-watchlist",
     source: "letterboxd",
     kind: "watchlist",
-    label: "Letterboxd watchlist.csv",
+    file: "watchlist.csv",
     hint: "Adds the titles to your watch list",
   },
-  { id: "imdb-ratings", source: "imdb", kind: "ratings", label: "IMDb ratings.csv", hint: "Your ratings out of 10" },
+  { id: "imdb-ratings", source: "imdb", kind: "ratings", file: "ratings.csv", hint: "Your ratings out of 10" },
   {
     id: "imdb-watchlist",
     source: "imdb",
     kind: "watchlist",
-    label: "IMDb watchlist",
+    file: "watchlist",
     hint: "Adds the titles to your watch list",
   },
 ];

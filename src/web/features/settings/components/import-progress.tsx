@@ -8,7 +8,7 @@ export function ImportProgress({ fileName, sent }: { fileName: string; sent: num
   const uploading = sent < 1;
   const percent = Math.round(sent * 100);
   return (
-    <div className="rounded-[var(--radius-card)] border border-border bg-surface-2/40 px-5 py-6">
+    <div className="rounded-[var(--radius-card)] border border-border bg-surface-2/40 px-4 py-6 sm:px-5">
       <div className="flex items-baseline justify-between gap-4">
         <p className="min-w-0 truncate text-sm font-medium text-fg">{fileName}</p>
         {uploading ? (

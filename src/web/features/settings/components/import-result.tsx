@@ -7,6 +7,7 @@ import { ADDED_NOUN, unmatchedCsv } from "./import-options";
 const COUNT = new Intl.NumberFormat("en-US");
 
 function added({ counts, kind }: TImportResponse): string {
+  if (counts.matched === 0) return "No row matched a title in the Moodreel catalogue, so nothing was added.";
   if (counts.imported === 0) return "Nothing new to add: everything that matched is already in your account.";
   const [one, many] = ADDED_NOUN[kind];
   return `${COUNT.format(counts.imported)} new ${counts.imported === 1 ? one : many} added.`;
@@ -29,7 +30,7 @@ export function ImportResult({
     ["Unmatched", counts.unmatched],
   ] as const;
   return (
-    <div className="rounded-[var(--radius-card)] border border-border bg-surface-2/40 px-5 py-5">
+    <div className="rounded-[var(--radius-card)] border border-border bg-surface-2/40 px-4 py-5 sm:px-5">
       <div className="flex items-start gap-3">
         <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" strokeWidth={1.75} aria-hidden />
         <div className="min-w-0">
@@ -41,9 +42,12 @@ export function ImportResult({
       </div>
       <dl className="mt-5 grid grid-cols-3 gap-2">
         {stats.map(([label, value]) => (
-          <div key={label} className="rounded-[var(--radius-control)] border border-border bg-surface px-3 py-3">
+          <div
+            key={label}
+            className="flex flex-col justify-between gap-1 rounded-[var(--radius-control)] border border-border bg-surface px-3 py-3"
+          >
             <dt className="text-xs text-fg-muted">{label}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums text-fg">{COUNT.format(value)}</dd>
+            <dd className="text-2xl font-semibold tabular-nums text-fg">{COUNT.format(value)}</dd>
           </div>
         ))}
       </dl>
