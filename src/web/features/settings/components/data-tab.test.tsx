@@ -70,7 +70,9 @@ describe("Settings › Your data › Import", () => {
     });
     const user = userEvent.setup();
     await screen.findByTestId("who");
-    expect(within(importCard()).getByRole("radio", { name: /Letterboxd ratings\.csv/ })).toBeChecked();
+    const ratingsFile = within(importCard()).getByRole("radio", { name: "Letterboxd ratings.csv" });
+    expect(ratingsFile).toBeChecked();
+    expect(ratingsFile).toHaveAccessibleDescription("Stars become ratings out of 10");
     await user.upload(fileInput(), csvFile());
 
     await within(importCard()).findByText("Import finished: 5 rows read");
@@ -113,7 +115,7 @@ describe("Settings › Your data › Import", () => {
       });
     });
     const user = userEvent.setup();
-    await user.click(await within(importCard()).findByRole("radio", { name: /IMDb watchlist/ }));
+    await user.click(await within(importCard()).findByRole("radio", { name: "IMDb watchlist" }));
     const zone = importCard().querySelector("[data-drop-zone]") as HTMLElement;
     fireEvent.dragOver(zone, { dataTransfer: { files: [], dropEffect: "none" } });
     expect(within(zone).getByText("Drop it here")).toBeInTheDocument();

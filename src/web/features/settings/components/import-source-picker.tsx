@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { IMPORT_OPTIONS, SOURCE_NAMES } from "./import-options";
+import { IMPORT_OPTIONS, optionName, SOURCE_NAMES } from "./import-options";
 
 const SOURCES = ["letterboxd", "imdb"] as const;
 
@@ -12,7 +12,7 @@ export function ImportSourcePicker({ value, onChange }: { value: string; onChang
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {SOURCES.map((source) => (
           <div key={source} className="flex flex-col gap-2">
-            {/* Said in each option's name for screen readers, so shown here once for the eye. */}
+            {/* Each option's name says the service for screen readers, so it is shown here once for the eye. */}
             <p aria-hidden className="text-xs font-semibold uppercase tracking-wide text-fg-muted">
               {SOURCE_NAMES[source]}
             </p>
@@ -27,14 +27,15 @@ export function ImportSourcePicker({ value, onChange }: { value: string; onChang
                   value={option.id}
                   checked={value === option.id}
                   onChange={() => onChange(option.id)}
+                  aria-label={optionName(option)}
+                  aria-describedby={`${name}-${option.id}`}
                   className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)] focus-visible:outline-none"
                 />
                 <span className="min-w-0">
-                  <span className="block text-sm font-medium text-fg">
-                    <span className="sr-only">{SOURCE_NAMES[source]} </span>
-                    {option.file}
+                  <span className="block text-sm font-medium text-fg">{option.file}</span>
+                  <span id={`${name}-${option.id}`} className="block text-xs text-fg-muted">
+                    {option.hint}
                   </span>
-                  <span className="block text-xs text-fg-muted">{option.hint}</span>
                 </span>
               </label>
             ))}
