@@ -136,6 +136,31 @@ describe("settings › your data", () => {
     await card.getByText("Import finished: 4 rows read").waitFor();
     expect(await counts(card)).toEqual({ Matched: "3", "Already present": "3", Unmatched: "1" });
 
+    // a bigger file: the bar follows the upload, then the matching step, then the counts
+    await card.getByRole("button", { name: "Import another file" }).click();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __importSteps: string[] }).__importSteps = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector("[data-drop-zone]") ? null : document.querySelector("[role=status]");
+        if (text?.textContent && seen.at(-1) !== text.textContent) seen.push(text.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const invented = Array.from({ length: 2000 }, (_, i) => ["2024-05-01", `Invented Film ${i}`, "1950", "x", "2"]);
+    await fileInput(card).setInputFiles({
+      name: "big-ratings.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(toCsv(["Date", "Name", "Year", "Letterboxd URI", "Rating"], invented)),
+    });
+    await card.getByText("Import finished: 2,000 rows read").waitFor();
+    expect(await counts(card)).toEqual({ Matched: "0", "Already present": "0", Unmatched: "2,000" });
+    const steps = await page.evaluate(() => (window as unknown as { __importSteps: string[] }).__importSteps);
+    expect(steps).toEqual([
+      "Uploading your file...",
+      "Matching titles against the catalogue...",
+      "Import finished: 2,000 rows read",
+    ]);
+
     // a file of the wrong kind is refused with the server's message, and the drop zone stays
     await card.getByRole("button", { name: "Import another file" }).click();
     await fileInput(card).setInputFiles({

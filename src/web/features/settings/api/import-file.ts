@@ -43,11 +43,10 @@ export function useImportFile() {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(0);
   const mutation = useMutation({
-    mutationFn: ({ file, ...choice }: ImportChoice & { file: File }) => {
-      setSent(0);
-      return importFile(choice, file, setSent);
-    },
+    mutationFn: ({ file, ...choice }: ImportChoice & { file: File }) => importFile(choice, file, setSent),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+    // Back to nothing sent once it ends, so the next import does not start out at the last one's end.
+    onSettled: () => setSent(0),
   });
   return { ...mutation, sent };
 }
