@@ -13,7 +13,7 @@ export function FileDropZone({
   accept,
   onFile,
 }: {
-  /** the input's accessible name, e.g. "Choose a CSV file to import" */
+  /** the input's accessible name; it should hold the visible "choose a file", for speech input */
   label: string;
   hint: string;
   accept: string;

@@ -58,7 +58,7 @@ function serve(handler: NonNullable<Parameters<typeof fakeApi>[0]>["handler"]) {
 }
 
 const importCard = () => screen.getByRole("region", { name: "Import your history" });
-const fileInput = () => within(importCard()).getByLabelText(/^Choose a CSV file to import as/);
+const fileInput = () => within(importCard()).getByLabelText(/^Choose a file to import as/);
 
 describe("Settings › Your data › Import", () => {
   it("sends the chosen file as Letterboxd ratings, then shows the counts and the unmatched rows as a CSV", async () => {

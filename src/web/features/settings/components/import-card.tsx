@@ -67,7 +67,7 @@ export function ImportCard() {
             />
             {importing.isError ? <ImportFailed fileName={fileName} message={importing.error.message} /> : null}
             <FileDropZone
-              label={`Choose a CSV file to import as ${optionName(option)}`}
+              label={`Choose a file to import as ${optionName(option)}`}
               hint="A .csv file up to 5 MB. Letterboxd's data export is a .zip: unzip it first."
               accept=".csv,text/csv"
               onFile={start}
