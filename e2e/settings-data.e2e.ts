@@ -115,10 +115,14 @@ describe("settings › your data", () => {
     rows.push(["2024-05-02", "A Film Nobody Made", "1911", "https://boxd.it/x", "2"]);
     const csv = toCsv(["Date", "Name", "Year", "Letterboxd URI", "Rating"], rows);
 
-    // by keyboard: Enter on the focused file input opens the browser's file picker
-    await fileInput(card).focus();
+    // by keyboard: Tab from the file choices to the file input, then Enter opens the browser's file picker
+    await card.getByRole("radio", { name: "Letterboxd ratings.csv" }).focus();
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("file");
     await screenshot(page, "settings-data-drop-zone-focused-desktop");
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+    const choosing = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    const chooser = await choosing;
     await chooser.setFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await card.getByText("Import finished: 4 rows read").waitFor();
     expect(await counts(card)).toEqual({ Matched: "3", "Already present": "0", Unmatched: "1" });
