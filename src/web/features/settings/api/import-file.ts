@@ -44,7 +44,10 @@ export function useImportFile() {
   const [sent, setSent] = useState(0);
   const mutation = useMutation({
     mutationFn: ({ file, ...choice }: ImportChoice & { file: File }) => importFile(choice, file, setSent),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+    // Not awaited: the counts show at once, while the user's lists and ratings refetch behind them.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["me"] });
+    },
     // Back to nothing sent once it ends, so the next import does not start out at the last one's end.
     onSettled: () => setSent(0),
   });
