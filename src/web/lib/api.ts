@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ZApiError } from "@/shared/contracts/common";
+import { xhrFetch } from "./xhr-fetch";
 
 /** An error answered by the API ({error:{code,message}}) or a network failure (code "network"). */
 export class ApiError extends Error {
@@ -30,10 +31,14 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
   /** set false to never retry (a POST or PATCH then goes without an Idempotency-Key) */
   retry?: boolean;
+  /** called as the request body goes out, with the share sent (0 to 1); the request then goes by clientDeps.upload */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export const clientDeps = {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+  /** A request whose upload can be watched (fetch reports no upload progress). */
+  upload: (path: string, init: RequestInit, onProgress: (fraction: number) => void) => xhrFetch(path, init, onProgress),
   sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
 };
 
@@ -88,24 +93,22 @@ function requestInit(
 }
 
 /**
- * Typed fetch for /api: sends JSON with the CSRF header, parses the answer with the shared zod
- * schema, surfaces {error:{code,message}} as ApiError, and retries up to 3 times (1 s, 2 s, 4 s) on
- * network errors and 502/503/504, never on another 4xx. A POST or PATCH carries one Idempotency-Key
- * for all its tries, so the server answers a retry of work already done with the first answer (and
- * a retry that overtakes the first try with 409 idempotency_in_progress, which is waited out too).
+ * Sends one /api call and returns the successful response. It retries up to 3 times (1 s, 2 s, 4 s)
+ * on network errors and 502/503/504, never on another 4xx. A POST or PATCH carries one
+ * Idempotency-Key for all its tries, so the server answers a retry of work already done with the
+ * first answer (and a retry that overtakes the first try with 409 idempotency_in_progress, which is
+ * waited out too). A failure becomes an ApiError.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+async function send(path: string, options: RequestOptions<z.ZodType | undefined>, accept: string): Promise<Response> {
   const method = options.method ?? "GET";
   const canRetry = options.retry !== false;
   const key = canRetry && !IDEMPOTENT.has(method) ? newIdempotencyKey() : undefined;
-  const init = requestInit(method, "application/json", options, key);
+  const init = requestInit(method, accept, options, key);
+  const { onUploadProgress } = options;
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await clientDeps.fetch(path, init);
+      res = await (onUploadProgress ? clientDeps.upload(path, init, onUploadProgress) : clientDeps.fetch(path, init));
     } catch (err) {
       if (options.signal?.aborted) throw err;
       const wait = canRetry ? RETRY_WAITS_MS[attempt] : undefined;
@@ -115,21 +118,45 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       }
       throw new ApiError(0, "network", "Could not reach the server. Check your connection and try again.");
     }
-    if (!res.ok) {
-      const error = await toApiError(res);
-      const wait = canRetry && retryable(res.status, error.code) ? RETRY_WAITS_MS[attempt] : undefined;
-      if (wait !== undefined) {
-        await clientDeps.sleep(wait);
-        continue;
-      }
-      throw error;
-    }
-    const data = res.status === 204 ? undefined : await res.json();
-    if (!options.schema) return data;
-    const parsed = options.schema.safeParse(data);
-    if (!parsed.success) throw new ApiError(res.status, "bad_response", "The server sent an unexpected answer.");
-    return parsed.data as never;
+    if (res.ok) return res;
+    const error = await toApiError(res);
+    const wait = canRetry && retryable(res.status, error.code) ? RETRY_WAITS_MS[attempt] : undefined;
+    if (wait === undefined) throw error;
+    await clientDeps.sleep(wait);
   }
+}
+
+/**
+ * Typed fetch for /api: sends JSON with the CSRF header, parses the answer with the shared zod
+ * schema, surfaces {error:{code,message}} as ApiError, and retries as `send` does.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const res = await send(path, options, "application/json");
+  const data = res.status === 204 ? undefined : await res.json();
+  if (!options.schema) return data;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(res.status, "bad_response", "The server sent an unexpected answer.");
+  return parsed.data as never;
+}
+
+/** `filename="…"` of a Content-Disposition header (the server's names are plain ASCII). */
+const FILENAME = /filename="([^"]+)"/;
+
+/**
+ * A file the API serves as a download (an export): sent and retried like apiRequest, handed back as
+ * a Blob with the name the server gave it, or `fallbackName` when it gave none.
+ */
+export async function apiFile(
+  path: string,
+  fallbackName: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const res = await send(path, options, "*/*");
+  const filename = FILENAME.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  return { blob: await res.blob(), filename };
 }
 
 /** Whether a stream's answer is a failure worth another try; peeks at a 409 without using up the body. */

@@ -9,6 +9,7 @@ import {
   type TImportResponse,
   type TUnmatchedRow,
 } from "../../../shared/contracts/portability";
+import { toCsv } from "../../../shared/csv-write";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
@@ -19,7 +20,6 @@ import type { SessionUser } from "../auth/session";
 import type { Mailer } from "../mail/transport";
 import { publishUserEvent } from "../realtime/publish";
 import { FileProblem, readCsv } from "./csv-read";
-import { toCsv } from "./csv-write";
 import { accountDeletedMail } from "./deletion-mail";
 import { type ImportRow, rowsOf } from "./formats";
 import { buildIndex, matchRow } from "./match";
