@@ -4,12 +4,12 @@ import {
   REALTIME_STREAMS_PER_ACCOUNT,
   type TRealtimeEvent,
 } from "../../../shared/contracts/realtime";
+import { toCsv } from "../../../shared/csv-write";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { anonymousHeaders, createUser, sessionHeaders } from "../../test/factories";
 import { createTestApp, createTestDb, DATABASES, type TestApp } from "../../test/harness";
 import { seedFixtureCatalogue } from "../catalogue/test-fixture";
-import { toCsv } from "../portability/csv-write";
 import { publishUserEvent } from "./publish";
 import { listenOnFreePort, type OpenStream, openStream, userEvents } from "./testing";
 
