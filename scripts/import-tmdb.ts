@@ -1,9 +1,10 @@
 /**
- * npm run import:tmdb -- [--region US] [--limit N] [--since YYYY-MM-DD]
+ * npm run import:tmdb -- [--region US] [--limit N] [--since YYYY-MM-DD] [--refresh]
  *
  * Imports the region's popular films and series from TMDB into the catalogue (opt-in: needs
  * TMDB_API_KEY or TMDB_READ_TOKEN; TMDB_API_BASE points it elsewhere, e.g. a test server). Safe to
- * re-run: titles that did not change are not written.
+ * re-run: titles that did not change are not written. `--refresh` instead does one availability
+ * refresh pass of the titles TMDB knows, as the server does on its schedule.
  *
  * Uses the server's database: DATABASE_URL, else the embedded one under DATA_DIR (stop the server
  * first then: the embedded database has one process at a time).
@@ -15,14 +16,17 @@ import { openDatabase } from "../src/server/db/client";
 import { migrate } from "../src/server/db/migrate";
 import { seedCatalogue } from "../src/server/db/seed";
 import { type ImportSummary, runImport } from "../src/server/modules/tmdb/importer";
+import { refreshOnce } from "../src/server/modules/tmdb/refresh";
 import { createTmdbClient } from "../src/server/modules/tmdb/tmdb-client";
 
-const USAGE = "usage: npm run import:tmdb -- [--region US] [--limit N] [--since YYYY-MM-DD]";
+const USAGE = "usage: npm run import:tmdb -- [--region US] [--limit N] [--since YYYY-MM-DD] [--refresh]";
 
 export interface CliOptions {
   region: string;
   limit: number;
   since?: string;
+  /** one availability refresh pass instead of an import */
+  refresh: boolean;
 }
 
 /** The command line, checked; throws an Error with the usage line when something is off. */
@@ -33,6 +37,7 @@ export function parseCli(argv: string[], defaultRegion: string): CliOptions {
       region: { type: "string" },
       limit: { type: "string" },
       since: { type: "string" },
+      refresh: { type: "boolean", default: false },
     },
     strict: true,
     allowPositionals: false,
@@ -47,7 +52,7 @@ export function parseCli(argv: string[], defaultRegion: string): CliOptions {
   if (since !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(since) && !Number.isNaN(Date.parse(since)))) {
     throw new Error(`--since must be a date, YYYY-MM-DD\n${USAGE}`);
   }
-  return { region, limit, since };
+  return { region, limit, since, refresh: values.refresh ?? false };
 }
 
 export function summaryLine(s: Pick<ImportSummary, "added" | "updated" | "unchanged" | "failed">): string {
@@ -90,6 +95,21 @@ async function main(): Promise<number> {
         bar.increment(1, { counts: summaryLine(counts) });
       },
     };
+    if (options.refresh) {
+      const out = await refreshOnce({ db, client, clock }, { region: options.region, progress });
+      bar.stop();
+      if (!out.ran) {
+        console.log("Another instance is refreshing the catalogue right now; nothing done.");
+        return 0;
+      }
+      const s = out.summary;
+      console.log(
+        `Refresh (${options.region}): ${s.updated} updated, ${s.unchanged} unchanged, ${s.failed} failed in ` +
+          `${(s.ms / 1000).toFixed(1)} s; ${s.events} availability changes recorded.`,
+      );
+      for (const f of s.failures) console.log(`  failed: ${f.ref}: ${f.reason}`);
+      return 0;
+    }
     const summary = await runImport({ db, client, clock }, options, progress);
     bar.stop();
     console.log(

@@ -50,11 +50,13 @@ describe("TMDB client", () => {
 
 describe("import:tmdb command line", () => {
   it("has defaults and checks its options", () => {
-    expect(parseCli([], "US")).toEqual({ region: "US", limit: 500, since: undefined });
+    expect(parseCli([], "US")).toEqual({ region: "US", limit: 500, since: undefined, refresh: false });
+    expect(parseCli(["--refresh"], "US").refresh).toBe(true);
     expect(parseCli(["--region", "gb", "--limit", "20", "--since", "2024-01-31"], "US")).toEqual({
       region: "GB",
       limit: 20,
       since: "2024-01-31",
+      refresh: false,
     });
     expect(() => parseCli(["--limit", "0"], "US")).toThrow(/--limit/);
     expect(() => parseCli(["--region", "USA"], "US")).toThrow(/--region/);
