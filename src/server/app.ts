@@ -27,6 +27,7 @@ import { hiddenRoutes } from "./modules/hidden/routes";
 import { listsRoutes } from "./modules/lists/routes";
 import { mailRoutes } from "./modules/mail/routes";
 import { metaRoutes } from "./modules/meta/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { portabilityRoutes } from "./modules/portability/routes";
 import { profileRoutes } from "./modules/profiles/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
@@ -59,6 +60,7 @@ const MODULES: RoutesPlugin[] = [
   recommendationRoutes,
   portabilityRoutes,
   hiddenRoutes,
+  notificationRoutes,
   metricsRoutes,
 ];
 

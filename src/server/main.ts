@@ -5,7 +5,8 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
 import { startScheduler } from "./modules/jobs/scheduler";
-import { describeMailTransport } from "./modules/mail/transport";
+import { describeMailTransport, mailerFor } from "./modules/mail/transport";
+import { digestJobs } from "./modules/notifications/digest";
 import { catalogueRefreshJobs } from "./modules/tmdb/schedule";
 
 async function main() {
@@ -32,7 +33,8 @@ async function main() {
   );
   app.log.info(describeMailTransport(config));
   const ctx = { config, db, clock: systemClock };
-  const jobs = startScheduler([...catalogueRefreshJobs(ctx, app.log)], app.log);
+  const jobMailer = mailerFor(ctx, app.log);
+  const jobs = startScheduler([...catalogueRefreshJobs(ctx, app.log), ...digestJobs(ctx, jobMailer, app.log)], app.log);
   app.log.info(
     config.tmdb
       ? `catalogue: TMDB availability refresh every ${config.catalogueRefreshHours} h (${config.tmdb.region})`
@@ -48,6 +50,7 @@ async function main() {
     timer.unref();
     try {
       await jobs.stop(); // lets a running refresh finish its title and give its lease back
+      await jobMailer.close();
       await app.close(); // stops accepting, waits for in-flight requests
       await db.close();
       process.exit(0);

@@ -1,5 +1,6 @@
 import type { Clock } from "../../context";
-import type { Db, Queryable } from "../../db/client";
+import type { Db } from "../../db/client";
+import { alertsForEvents } from "../notifications/alerts";
 import { type MappedTitle, mapMovie, mapSeries } from "./mapping";
 import { ProviderMatcher } from "./providers";
 import * as repo from "./repo";
@@ -49,18 +50,10 @@ export interface ImportProgress {
   tick?(result: { ref: string; outcome: SyncResult["outcome"] | "failed" }): void;
 }
 
-/** Called with the availability events of each title, inside its transaction (alerts hook in here). */
-export type EventSink = (
-  tx: Queryable,
-  events: (repo.AvailabilityEvent & { id: number })[],
-  now: Date,
-) => Promise<void>;
-
 export interface ImportDeps {
   db: Db;
   client: TmdbClient;
   clock: Clock;
-  onEvents?: EventSink;
 }
 
 const DETAIL_APPENDS: Record<MediaKind, string> = {
@@ -171,8 +164,8 @@ export async function runImport(deps: ImportDeps, options: ImportOptions, progre
       const result = await deps.db.transaction(async (tx) => {
         const ctx: SyncContext = { db: tx, matcher, region, now, savedServices };
         const r = await syncTitle(ctx, mapped);
-        const events = await repo.insertEvents(tx, r.events, now);
-        if (events.length) await deps.onEvents?.(tx, events, now);
+        // availability changes and the alerts they make are written with the title, or not at all
+        await alertsForEvents(tx, await repo.insertEvents(tx, r.events, now), now);
         return r;
       });
       summary[result.outcome]++;

@@ -1,7 +1,8 @@
 import type { Clock } from "../../context";
 import type { Db } from "../../db/client";
 import { type LeaseHandle, withLease } from "../jobs/lease";
-import { type EventSink, type ImportProgress, type ImportSummary, reasonOf, refOf } from "./importer";
+import { alertsForEvents } from "../notifications/alerts";
+import { type ImportProgress, type ImportSummary, reasonOf, refOf } from "./importer";
 import { providerOffers } from "./mapping";
 import { ProviderMatcher } from "./providers";
 import * as repo from "./repo";
@@ -21,7 +22,6 @@ export interface RefreshDeps {
   db: Db;
   client: TmdbClient;
   clock: Clock;
-  onEvents?: EventSink;
   /** this instance's lease holder name (tests pose as several instances) */
   holder?: string;
 }
@@ -75,8 +75,7 @@ async function refreshPass(deps: RefreshDeps, options: RefreshOptions, lease: Le
           offers: providerOffers(providers),
         });
         const r = await syncOffers(ctx, { id: t.id, imdbId: t.imdb_id, isNew: false }, desired);
-        const events = await repo.insertEvents(tx, r.events, now);
-        if (events.length) await deps.onEvents?.(tx, events, now);
+        await alertsForEvents(tx, await repo.insertEvents(tx, r.events, now), now);
         return r;
       });
       const outcome = result.changed ? "updated" : "unchanged";

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../context";
 import type { ScheduledJob } from "../jobs/scheduler";
-import type { EventSink } from "./importer";
 import { REFRESH_JOB, refreshOnce } from "./refresh";
 import { createTmdbClient } from "./tmdb-client";
 
@@ -11,11 +10,7 @@ const HOUR_MS = 60 * 60_000;
  * The scheduled availability refresh: with a TMDB key, every CATALOGUE_REFRESH_HOURS (the lease in
  * the database keeps it to one instance and spaces the runs across instances); without a key, none.
  */
-export function catalogueRefreshJobs(
-  ctx: AppContext,
-  log: Pick<FastifyBaseLogger, "info" | "warn">,
-  onEvents?: EventSink,
-): ScheduledJob[] {
+export function catalogueRefreshJobs(ctx: AppContext, log: Pick<FastifyBaseLogger, "info" | "warn">): ScheduledJob[] {
   const tmdb = ctx.config.tmdb;
   if (!tmdb) return [];
   const everyMs = ctx.config.catalogueRefreshHours * HOUR_MS;
@@ -25,10 +20,7 @@ export function catalogueRefreshJobs(
       name: REFRESH_JOB,
       everyMs,
       async run() {
-        const out = await refreshOnce(
-          { db: ctx.db, client, clock: ctx.clock, onEvents },
-          { region: tmdb.region, everyMs },
-        );
+        const out = await refreshOnce({ db: ctx.db, client, clock: ctx.clock }, { region: tmdb.region, everyMs });
         if (!out.ran) return;
         const s = out.summary;
         log.info(
