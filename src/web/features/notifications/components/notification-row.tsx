@@ -22,7 +22,13 @@ export function NotificationRow({
         n.read ? "border-border bg-surface" : "border-accent/40 bg-surface-2",
       )}
     >
-      <Poster src={n.poster_url} title={n.title} eager className="w-16 shrink-0 rounded-[6px] sm:w-20" sizes="80px" />
+      <Poster
+        src={n.poster_url}
+        title={n.title}
+        eager
+        className="w-16 shrink-0 self-start rounded-[6px] sm:w-20"
+        sizes="80px"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <p className={cn("text-base", n.read ? "text-fg-secondary" : "font-semibold text-fg")}>
