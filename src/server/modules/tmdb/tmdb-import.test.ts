@@ -15,6 +15,7 @@ describe.each(DATABASES)("TMDB import on %s", (kind) => {
   const clock = testClock(new Date("2026-11-20T09:00:00Z"));
   let first: ImportSummary;
   let second: ImportSummary;
+  let versionBefore = 0;
   let versionAfterFirst = 0;
   const client = () => createTmdbClient({ apiBase: tmdb.apiBase, apiKey: "test-key", backoffMs: 20 });
 
@@ -22,6 +23,7 @@ describe.each(DATABASES)("TMDB import on %s", (kind) => {
     db = await createTestDb(kind);
     await seedFixtureCatalogue(db);
     tmdb = await startFakeTmdb(buildFakeTmdbFixture());
+    versionBefore = await catalogueVersion(db);
     const started = performance.now();
     first = await runImport({ db, client: client(), clock }, { region: "US", limit: 1000 });
     const firstMs = Math.round(performance.now() - started);
@@ -51,6 +53,10 @@ describe.each(DATABASES)("TMDB import on %s", (kind) => {
     expect(first.retries).toBeGreaterThanOrEqual(2);
     expect(tmdb.requests.filter((p) => p === "/movie/10010").length).toBeGreaterThanOrEqual(2);
     expect(tmdb.requests.filter((p) => p === "/tv/50020").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("moves the catalogue version (and with it every catalogue cache) when it changes something", () => {
+    expect(versionAfterFirst).toBeGreaterThan(versionBefore);
   });
 
   it("changes nothing on a second run: 0 added, 0 updated, nothing written", async () => {
@@ -137,5 +143,17 @@ describe.each(DATABASES)("TMDB import on %s", (kind) => {
     expect(after.rows).toEqual(before.rows);
     const again = await runImport({ db, client: client(), clock }, { region: "US", limit: 5 });
     expect(again).toMatchObject({ added: 0, updated: 0, events: 0 });
+  });
+
+  it("reads only titles released or first aired since --since", async () => {
+    const since = "2015-01-01";
+    const fixture = buildFakeTmdbFixture();
+    const dated = [...fixture.movie.values()].map((r) => String(r.release_date));
+    const aired = [...fixture.tv.values()].map((r) => String(r.first_air_date));
+    const expected = [...dated, ...aired].filter((d) => d >= since).length;
+    const out = await runImport({ db, client: client(), clock }, { region: "US", limit: 1000, since });
+    expect(out.added + out.updated).toBe(0);
+    expect(out.unchanged + out.failed).toBe(expected);
+    expect(expected).toBeLessThan(300);
   });
 });
