@@ -27,6 +27,7 @@ import { hiddenRoutes } from "./modules/hidden/routes";
 import { listsRoutes } from "./modules/lists/routes";
 import { mailRoutes } from "./modules/mail/routes";
 import { metaRoutes } from "./modules/meta/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { portabilityRoutes } from "./modules/portability/routes";
 import { profileRoutes } from "./modules/profiles/routes";
 import { realtimeRoutes } from "./modules/realtime/routes";
@@ -64,6 +65,7 @@ const MODULES: RoutesPlugin[] = [
   hiddenRoutes,
   realtimeRoutes,
   togetherRoutes,
+  notificationRoutes,
   metricsRoutes,
 ];
 

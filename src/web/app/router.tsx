@@ -14,6 +14,9 @@ const ListPage = lazy(() => import("@/web/features/lists/list-page").then((m) =>
 const WatchlistPage = lazy(() =>
   import("@/web/features/lists/watchlist-page").then((m) => ({ default: m.WatchlistPage })),
 );
+const NotificationsPage = lazy(() =>
+  import("@/web/features/notifications/notifications-page").then((m) => ({ default: m.NotificationsPage })),
+);
 const ProfilePage = lazy(() => import("@/web/features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
 const RecommendationsPage = lazy(() =>
   import("@/web/features/recommendations/recommendations-page").then((m) => ({ default: m.RecommendationsPage })),
@@ -111,6 +114,14 @@ const routes: RouteObject[] = [
         element: (
           <Lazy>
             <SettingsPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: "/notifications",
+        element: (
+          <Lazy>
+            <NotificationsPage />
           </Lazy>
         ),
       },

@@ -62,12 +62,16 @@ interface CatalogueService {
 }
 
 export function createCatalogueService(db: Queryable, clock: Clock): CatalogueService {
-  let services: { at: number; list: Promise<TStreamingService[]> } | null = null;
+  let services: { at: number; version: number; list: Promise<TStreamingService[]> } | null = null;
 
-  /** The service catalogue, sign-up services first in their sign-up order, then by display name. */
-  function streamingServices(): Promise<TStreamingService[]> {
+  /**
+   * The service catalogue, sign-up services first in their sign-up order, then by display name. Kept
+   * for a minute, and dropped at once when the catalogue version moves (an import added a provider).
+   */
+  async function streamingServices(): Promise<TStreamingService[]> {
     const now = clock.now().getTime();
-    if (!services || now - services.at > SERVICES_TTL_MS || now < services.at) {
+    const version = await repo.catalogueVersion(db);
+    if (!services || services.version !== version || now - services.at > SERVICES_TTL_MS || now < services.at) {
       const list = repo.listStreamingServices(db).then((rows) => {
         const rank = (s: TStreamingService) => {
           const i = SIGNUP_SERVICES.findIndex((x) => x.name === s.name);
@@ -81,7 +85,7 @@ export function createCatalogueService(db: Queryable, clock: Clock): CatalogueSe
       list.catch(() => {
         services = null;
       });
-      services = { at: now, list };
+      services = { at: now, version, list };
     }
     return services.list;
   }
