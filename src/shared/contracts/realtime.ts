@@ -40,8 +40,11 @@ const ZHiddenEvent = z.object({
  */
 const ZResyncEvent = z.object({ type: z.literal("resync") });
 
+/** The user's "now on your service" alerts changed (new ones arrived, or some were read): reload them. */
+const ZNotificationsEvent = z.object({ type: z.literal("notifications") });
+
 /** What one write publishes to the user's other tabs. */
-export const ZUserEvent = z.discriminatedUnion("type", [ZMediaEvent, ZHiddenEvent, ZResyncEvent]);
+export const ZUserEvent = z.discriminatedUnion("type", [ZMediaEvent, ZHiddenEvent, ZResyncEvent, ZNotificationsEvent]);
 export type TUserEvent = z.infer<typeof ZUserEvent>;
 
 /**
@@ -53,5 +56,6 @@ export const ZRealtimeEvent = z.discriminatedUnion("type", [
   ZMediaEvent,
   ZHiddenEvent,
   ZResyncEvent,
+  ZNotificationsEvent,
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;

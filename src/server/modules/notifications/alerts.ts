@@ -1,4 +1,5 @@
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
+import { publishUserEvent } from "../realtime/publish";
 import type { AvailabilityEvent } from "../tmdb/repo";
 import * as repo from "./repo";
 
@@ -7,13 +8,14 @@ import * as repo from "./repo";
  * them. A person is alerted about a title on their want-to-watch list when
  * - it arrived on one of their services as a subscription offer and was on none of them before, or
  * - it became free (a free or ad-supported offer) where it was free nowhere before.
- * One alert per kind and title per change; the first matching offer names the service.
+ * One alert per kind and title per change; the first matching offer names the service. Returns the
+ * people alerted, so the caller can tell their open tabs once the transaction has committed.
  */
 export async function alertsForEvents(
   db: Queryable,
   events: readonly (AvailabilityEvent & { id: number })[],
   now: Date,
-): Promise<number> {
+): Promise<string[]> {
   const groups = new Map<string, (AvailabilityEvent & { id: number })[]>();
   for (const e of events) {
     const key = `${e.media_id}\u0000${e.region}`;
@@ -62,5 +64,11 @@ export async function alertsForEvents(
       }
     }
   }
-  return repo.insertNotifications(db, rows, now);
+  await repo.insertNotifications(db, rows, now);
+  return [...new Set(rows.map((r) => r.user_id))];
+}
+
+/** Tells each person's open tabs that their alerts changed (after the write has committed). */
+export async function announceAlerts(db: Db, userIds: readonly string[]): Promise<void> {
+  for (const userId of userIds) await publishUserEvent(db, userId, { type: "notifications" });
 }

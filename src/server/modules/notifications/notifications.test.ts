@@ -7,6 +7,7 @@ import { createTestApp, DATABASES, testClock } from "../../test/harness";
 import { decodeQp, startSmtp } from "../../test/smtp-server";
 import { seedFixtureCatalogue } from "../catalogue/test-fixture";
 import { createMailer, createSmtpTransport } from "../mail/transport";
+import { listenOnFreePort, openStream } from "../realtime/testing";
 import { buildFakeTmdbFixture, PROVIDERS } from "../tmdb/fake-tmdb-fixture";
 import { type FakeTmdbServer, startFakeTmdb } from "../tmdb/fake-tmdb-server";
 import { runImport } from "../tmdb/importer";
@@ -99,11 +100,16 @@ describe.each(DATABASES)("availability alerts on %s", (kind) => {
   });
 
   it("alerts whoever wants the title when a refresh finds it on their service or newly free", async () => {
+    // the fan's open tab hears about the new alerts as soon as the refresh has committed them
+    const stream = await openStream(await listenOnFreePort(app), people.fan.headers);
     tmdb.setOffers("movie", title.tmdbId, "US", "flatrate", [PROVIDERS.netflix]);
     tmdb.setOffers("movie", title.tmdbId, "US", "ads", [PROVIDERS.tubi]);
     clock.advance(60_000);
     const out = await refreshOnce({ db, client: client(), clock }, { region: "US" });
     expect(out.ran).toBe(true);
+    const heard = await stream.waitForEvents(2);
+    stream.close();
+    expect(heard.map((e) => e.event)).toEqual([{ type: "ready" }, { type: "notifications" }]);
 
     const fan = ZNotificationsPage.parse((await get("fan")).json());
     expect(fan.unread_count).toBe(2);

@@ -3,7 +3,8 @@ import {
   type TMarkNotificationsRead,
   type TNotificationsPage,
 } from "../../../shared/contracts/notifications";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
+import { publishUserEvent } from "../realtime/publish";
 import * as repo from "./repo";
 
 export async function listNotifications(db: Queryable, userId: string, page: number): Promise<TNotificationsPage> {
@@ -15,12 +16,14 @@ export async function listNotifications(db: Queryable, userId: string, page: num
 }
 
 export async function markRead(
-  db: Queryable,
+  db: Db,
   userId: string,
   body: TMarkNotificationsRead,
   now: Date,
 ): Promise<{ marked: number; unread_count: number }> {
   const marked = await repo.markRead(db, userId, "all" in body ? null : [...new Set(body.ids)], now);
   const { unread } = await repo.countNotifications(db, userId);
+  // the bell in the person's other tabs shows the new count at once
+  if (marked > 0) await publishUserEvent(db, userId, { type: "notifications" });
   return { marked, unread_count: unread };
 }

@@ -1,6 +1,6 @@
 import type { Clock } from "../../context";
 import type { Db } from "../../db/client";
-import { alertsForEvents } from "../notifications/alerts";
+import { alertsForEvents, announceAlerts } from "../notifications/alerts";
 import { type MappedTitle, mapMovie, mapSeries } from "./mapping";
 import { ProviderMatcher } from "./providers";
 import * as repo from "./repo";
@@ -165,9 +165,10 @@ export async function runImport(deps: ImportDeps, options: ImportOptions, progre
         const ctx: SyncContext = { db: tx, matcher, region, now, savedServices };
         const r = await syncTitle(ctx, mapped);
         // availability changes and the alerts they make are written with the title, or not at all
-        await alertsForEvents(tx, await repo.insertEvents(tx, r.events, now), now);
-        return r;
+        const alerted = await alertsForEvents(tx, await repo.insertEvents(tx, r.events, now), now);
+        return { ...r, alerted };
       });
+      await announceAlerts(deps.db, result.alerted);
       summary[result.outcome]++;
       summary.events += result.events.length;
       progress.tick?.({ ref, outcome: result.outcome });

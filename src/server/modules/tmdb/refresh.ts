@@ -1,7 +1,7 @@
 import type { Clock } from "../../context";
 import type { Db } from "../../db/client";
 import { type LeaseHandle, withLease } from "../jobs/lease";
-import { alertsForEvents } from "../notifications/alerts";
+import { alertsForEvents, announceAlerts } from "../notifications/alerts";
 import { type ImportProgress, type ImportSummary, reasonOf, refOf } from "./importer";
 import { providerOffers } from "./mapping";
 import { ProviderMatcher } from "./providers";
@@ -75,9 +75,10 @@ async function refreshPass(deps: RefreshDeps, options: RefreshOptions, lease: Le
           offers: providerOffers(providers),
         });
         const r = await syncOffers(ctx, { id: t.id, imdbId: t.imdb_id, isNew: false }, desired);
-        await alertsForEvents(tx, await repo.insertEvents(tx, r.events, now), now);
-        return r;
+        const alerted = await alertsForEvents(tx, await repo.insertEvents(tx, r.events, now), now);
+        return { ...r, alerted };
       });
+      await announceAlerts(deps.db, result.alerted);
       const outcome = result.changed ? "updated" : "unchanged";
       summary[outcome]++;
       summary.events += result.events.length;

@@ -6,6 +6,7 @@ import type { THiddenTitle } from "@/shared/contracts/hidden";
 import type { TUserMediaRecord } from "@/shared/contracts/lists";
 import type { MediaEntries } from "@/web/kit/media/media-entries";
 import { hiddenQueryKey, myMediaQueryKey, USER_LISTS_QUERY_KEY } from "@/web/kit/media/query-keys";
+import { NOTIFICATIONS_ROOT } from "@/web/kit/notifications/api/notifications";
 import { useOptimisticMutation } from "@/web/lib/optimistic-mutation";
 import { deferred } from "@/web/test/fake-api";
 import { applyRealtimeEvent } from "./apply-event";
@@ -78,8 +79,19 @@ describe("applying a realtime event", () => {
     expect(client.getQueryData(hiddenQueryKey(USER))).toEqual({});
   });
 
+  it("reloads the alerts, and only them, when they changed in another tab or a refresh made new ones", () => {
+    const { client, keys } = clientWith({});
+    applyRealtimeEvent(client, USER, { type: "notifications" }, false);
+    expect(keys()).toEqual([JSON.stringify(NOTIFICATIONS_ROOT)]);
+  });
+
   it("reloads everything on a resync and on the ready of a rejoined stream, not on the first ready", () => {
-    const all = [JSON.stringify(myMediaQueryKey(USER)), listsKey, JSON.stringify(hiddenQueryKey(USER))];
+    const all = [
+      JSON.stringify(myMediaQueryKey(USER)),
+      listsKey,
+      JSON.stringify(hiddenQueryKey(USER)),
+      JSON.stringify(NOTIFICATIONS_ROOT),
+    ];
     const first = clientWith({});
     applyRealtimeEvent(first.client, USER, { type: "ready" }, false);
     expect(first.keys()).toEqual([]);

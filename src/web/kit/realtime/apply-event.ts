@@ -2,13 +2,14 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { TRealtimeEvent } from "@/shared/contracts/realtime";
 import { entryOf } from "@/web/kit/media/media-entries";
 import { hiddenQueryKey, myMediaQueryKey, USER_LISTS_QUERY_KEY } from "@/web/kit/media/query-keys";
+import { NOTIFICATIONS_ROOT } from "@/web/kit/notifications/api/notifications";
 import { setServerEntry } from "@/web/lib/optimistic-mutation";
 
 const listsKey = (userId: string) => [...USER_LISTS_QUERY_KEY, userId] as const;
 
 /** Reloads everything of the user's that events keep current. */
 function reloadAll(client: QueryClient, userId: string): void {
-  for (const queryKey of [myMediaQueryKey(userId), listsKey(userId), hiddenQueryKey(userId)]) {
+  for (const queryKey of [myMediaQueryKey(userId), listsKey(userId), hiddenQueryKey(userId), NOTIFICATIONS_ROOT]) {
     void client.invalidateQueries({ queryKey });
   }
 }
@@ -35,6 +36,9 @@ export function applyRealtimeEvent(client: QueryClient, userId: string, event: T
     }
     case "hidden":
       setServerEntry(client, hiddenQueryKey(userId), event.media_id, event.hidden ?? undefined);
+      return;
+    case "notifications":
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_ROOT });
       return;
   }
 }

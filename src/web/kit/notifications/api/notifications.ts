@@ -9,7 +9,7 @@ import { useSession } from "@/web/kit/session/session-provider";
 import { apiRequest } from "@/web/lib/api";
 
 /** Every cached notifications page lives under this prefix. */
-const NOTIFICATIONS_ROOT = ["notifications"] as const;
+export const NOTIFICATIONS_ROOT = ["notifications"] as const;
 /** The bell looks for new alerts this often (they arrive with a catalogue refresh, hours apart). */
 const POLL_MS = 60_000;
 
