@@ -325,7 +325,7 @@ describe("guest mode", () => {
           .first()
           .click(),
       "Sign in required",
-      "Please sign in to rate movies.",
+      "Please sign in to save your ratings",
     );
     await page.keyboard.press("Escape");
 

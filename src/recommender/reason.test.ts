@@ -90,3 +90,20 @@ describe("scores and similar titles follow the request", () => {
     expect(repeated.some((variants) => variants.size > 1)).toBe(true);
   });
 });
+
+describe("the wish a reason quotes", () => {
+  const quoted = (mood: string) =>
+    recommend(index, { mood, limit: 5 })
+      .picks.map((p) => p.reason.match(/"([^"]+)"/)?.[1])
+      .filter(Boolean);
+
+  it("is the person's own word when they typed one the lexicon knows", () => {
+    const words = quoted("something hilarious");
+    expect(words.length).toBeGreaterThan(0);
+    for (const w of words) expect(w).toBe("hilarious");
+  });
+
+  it("is our spelling of a word they mistyped", () => {
+    for (const w of quoted("a horor movie")) expect(w).toBe("horror");
+  });
+});

@@ -105,6 +105,8 @@ export interface MoodFacet {
   full: number;
   /** set for a referenced title ("like Inception") */
   refId?: string;
+  /** the person's own words for this wish when they typed it exactly ("gripping" for the thriller facet) */
+  said?: string;
   /** read from title/description words only (no lexicon entry, no catalogue keyword): a weak signal */
   speculative?: boolean;
 }

@@ -28,14 +28,18 @@ import { hiddenRoutes } from "./modules/hidden/routes";
 import { listsRoutes } from "./modules/lists/routes";
 import { mailRoutes } from "./modules/mail/routes";
 import { metaRoutes } from "./modules/meta/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { portabilityRoutes } from "./modules/portability/routes";
 import { profileRoutes } from "./modules/profiles/routes";
+import { realtimeRoutes } from "./modules/realtime/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
+import { togetherRoutes } from "./modules/together/routes";
 import { loggerOptions } from "./observability/logger";
 import { metricsRoutes, registerObservability } from "./observability/register";
 import { requestIdFor } from "./observability/request-id";
 import { registerCsrfHook } from "./security/csrf";
 import { frameworkErrors, HTTP_SERVER_OPTIONS, registerHttpHardening } from "./security/http-hardening";
+import { registerIdempotency } from "./security/idempotency";
 import { registerRequestLimits } from "./security/request-limits";
 
 export interface BuildAppOptions {
@@ -60,6 +64,9 @@ const MODULES: RoutesPlugin[] = [
   recommendationRoutes,
   portabilityRoutes,
   hiddenRoutes,
+  realtimeRoutes,
+  togetherRoutes,
+  notificationRoutes,
   metricsRoutes,
 ];
 
@@ -140,7 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessionHook(app, ctx);
   registerRequestLimits(app, ctx);
   registerAuthGuard(app, config);
-  // API answers over 1 KB leave compressed (the recommendation stream is hijacked and flushes itself).
+  // Before compression, so answers are kept plain and a replayed one is compressed like a fresh one.
+  registerIdempotency(app, ctx);
+  // API answers over 1 KB leave compressed (the recommendation and realtime streams are hijacked and flush themselves).
   await app.register(compress, {
     global: true,
     threshold: COMPRESSION.threshold,

@@ -76,7 +76,7 @@ function settleAudience(ctx: Ctx): void {
       addUnique(mood.terms, `a ${mood.viewerAge}-year-old`);
     } else if (mood.viewerAge <= 17) {
       const teens = COMPILED.phrases.get(stemPhrase("for teens"));
-      if (teens) applyEntry(ctx, teens, false, false, "teen");
+      if (teens) applyEntry(ctx, teens, false, false, "teen", false);
     }
   }
   if (mood.familySafe) {

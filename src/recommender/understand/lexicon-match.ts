@@ -5,8 +5,18 @@ import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
 import { EXTRA_STOP } from "./words";
 
+/** Kinds whose wish reads well quoted in the person's words; occasions and presets keep their fuller label. */
+const QUOTED_KINDS = new Set<LexEntry["kind"]>(["genre", "tone", "theme", "setting", "place"]);
+
 /** Applies a matched entry to the mood: as a facet and constraints, or, negated, as exclusions. */
-export function applyEntry(ctx: Ctx, entry: LexEntry, negated: boolean, soft: boolean, surface: string): void {
+export function applyEntry(
+  ctx: Ctx,
+  entry: LexEntry,
+  negated: boolean,
+  soft: boolean,
+  surface: string,
+  typed = true,
+): void {
   const mood = ctx.mood;
   if (negated) {
     if (entry.noNeg) return;
@@ -45,6 +55,8 @@ export function applyEntry(ctx: Ctx, entry: LexEntry, negated: boolean, soft: bo
   ctx.mult = 1;
   if (weight > 0) {
     const facet = facetFromEntry(entry, weight, surface);
+    // a wish is quoted back in the words typed; a corrected typo or an implied wish uses our label
+    if (facet && typed && QUOTED_KINDS.has(entry.kind)) facet.said = surface;
     if (facet) {
       const same = mood.facets.find((f) => f.label === facet.label && !f.refId);
       if (same) same.weight = Math.max(same.weight, facet.weight);

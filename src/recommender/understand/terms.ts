@@ -96,7 +96,7 @@ export function readTerms(ctx: Ctx): void {
     }
     const fuzzy = fuzzyLexicon(tok.raw);
     if (fuzzy) {
-      applyEntry(ctx, fuzzy, neg !== null, neg?.soft ?? false, tok.raw);
+      applyEntry(ctx, fuzzy, neg !== null, neg?.soft ?? false, tok.raw, false);
       ctx.consumed[i] = true;
       neg = null;
       continue;

@@ -99,6 +99,16 @@ export const ZRecommendationsResponse = z.object({
   notice: z.string().nullable().optional(),
 });
 
+/**
+ * DELETE /api/recommendations/current: the person cleared their current recommendations; the
+ * requests of theirs that were still running are stopped and counted here.
+ */
+export const ZClearRecommendationsResponse = z.object({
+  ok: z.literal(true),
+  cancelled_sessions: z.number().int().min(0),
+});
+export type TClearRecommendationsResponse = z.infer<typeof ZClearRecommendationsResponse>;
+
 /** Server-sent events of the streaming request: one JSON object per `data:` line. */
 export const ZStreamEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("status"), message: z.string() }),

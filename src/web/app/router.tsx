@@ -14,12 +14,22 @@ const ListPage = lazy(() => import("@/web/features/lists/list-page").then((m) =>
 const WatchlistPage = lazy(() =>
   import("@/web/features/lists/watchlist-page").then((m) => ({ default: m.WatchlistPage })),
 );
+const NotificationsPage = lazy(() =>
+  import("@/web/features/notifications/notifications-page").then((m) => ({ default: m.NotificationsPage })),
+);
 const ProfilePage = lazy(() => import("@/web/features/profile/profile-page").then((m) => ({ default: m.ProfilePage })));
 const RecommendationsPage = lazy(() =>
   import("@/web/features/recommendations/recommendations-page").then((m) => ({ default: m.RecommendationsPage })),
 );
 const SettingsPage = lazy(() =>
   import("@/web/features/settings/settings-page").then((m) => ({ default: m.SettingsPage })),
+);
+
+const TogetherPage = lazy(() =>
+  import("@/web/features/together/together-page").then((m) => ({ default: m.TogetherPage })),
+);
+const TogetherSessionPage = lazy(() =>
+  import("@/web/features/together/together-session-page").then((m) => ({ default: m.TogetherSessionPage })),
 );
 
 const BetaStatusPage = lazy(() =>
@@ -63,6 +73,27 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        path: "/together",
+        element: (
+          <RequireUser to="/login">
+            <Lazy>
+              <TogetherPage />
+            </Lazy>
+          </RequireUser>
+        ),
+      },
+      {
+        // a shared link: someone not signed in is asked to sign in first
+        path: "/together/:code",
+        element: (
+          <RequireUser to="/login">
+            <Lazy>
+              <TogetherSessionPage />
+            </Lazy>
+          </RequireUser>
+        ),
+      },
+      {
         path: "/watchlist",
         element: (
           <Lazy>
@@ -83,6 +114,14 @@ const routes: RouteObject[] = [
         element: (
           <Lazy>
             <SettingsPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: "/notifications",
+        element: (
+          <Lazy>
+            <NotificationsPage />
           </Lazy>
         ),
       },

@@ -27,11 +27,16 @@ export interface ToastAction {
   onClick(): void;
 }
 
+/** How long the toast stays; the library's default (4 s) when unset. */
+export interface ToastTiming {
+  durationMs?: number;
+}
+
 /** Toasts are a title and a description, and at most one action; destructive ones use the error style. */
 export const notify = {
-  success: (title: string, description?: string, action?: ToastAction) =>
-    show((toast) => toast.success(title, { description, action })),
-  info: (title: string, description?: string, action?: ToastAction) =>
-    show((toast) => toast(title, { description, action })),
+  success: (title: string, description?: string, action?: ToastAction, timing?: ToastTiming) =>
+    show((toast) => toast.success(title, { description, action, duration: timing?.durationMs })),
+  info: (title: string, description?: string, action?: ToastAction, timing?: ToastTiming) =>
+    show((toast) => toast(title, { description, action, duration: timing?.durationMs })),
   error: (title: string, description?: string) => show((toast) => toast.error(title, { description })),
 };

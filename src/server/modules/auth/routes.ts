@@ -29,7 +29,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/auth/signup",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", idempotent: true },
       onRequest: noStore,
       attachValidation: true,
       schema: {
@@ -71,7 +71,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/auth/resend",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", idempotent: true },
       onRequest: noStore,
       attachValidation: true,
       schema: {

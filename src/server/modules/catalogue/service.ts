@@ -77,12 +77,17 @@ export function createCatalogueService(
   options: { pageCache?: PageCacheLimits } = {},
 ): CatalogueService {
   const pages = new CataloguePageCache(() => repo.catalogueVersion(db), options.pageCache);
-  let services: { at: number; list: Promise<TStreamingService[]> } | null = null;
+  let services: { at: number; generation: number; list: Promise<TStreamingService[]> } | null = null;
 
-  /** The service catalogue, sign-up services first in their sign-up order, then by display name. */
-  function streamingServices(): Promise<TStreamingService[]> {
+  /**
+   * The service catalogue, sign-up services first in their sign-up order, then by display name. Kept
+   * for a minute, and dropped at once when the catalogue version moves (an import added a provider):
+   * the version read is the page cache's, shared by the requests that arrive together.
+   */
+  async function streamingServices(): Promise<TStreamingService[]> {
     const now = clock.now().getTime();
-    if (!services || now - services.at > SERVICES_TTL_MS || now < services.at) {
+    const generation = await pages.fresh();
+    if (!services || services.generation !== generation || now - services.at > SERVICES_TTL_MS || now < services.at) {
       const list = repo.listStreamingServices(db).then((rows) => {
         const rank = (s: TStreamingService) => {
           const i = SIGNUP_SERVICES.findIndex((x) => x.name === s.name);
@@ -96,7 +101,7 @@ export function createCatalogueService(
       list.catch(() => {
         services = null;
       });
-      services = { at: now, list };
+      services = { at: now, generation, list };
     }
     return services.list;
   }

@@ -34,6 +34,8 @@ interface Parameter {
 interface Operation {
   /** who may call it: the auth level every route declares */
   "x-auth"?: "optional" | "user" | "admin";
+  /** a retry with the same Idempotency-Key gets the stored answer */
+  "x-idempotent"?: boolean;
   summary?: string;
   description?: string;
   tags?: string[];
@@ -113,10 +115,14 @@ function operationSection(method: string, path: string, op: Operation): string[]
   const title = `### \`${method.toUpperCase()} ${path}\`${op.summary ? ` — ${op.summary}` : ""}`;
   const body = op.requestBody?.content?.["application/json"]?.schema;
   const access = op["x-auth"] ? [`Access: ${ACCESS[op["x-auth"]]}`, ""] : [];
+  const retries = op["x-idempotent"]
+    ? ["Retries: takes an `Idempotency-Key` header; a retry with the same key gets the first answer.", ""]
+    : [];
   return [
     title,
     "",
     ...access,
+    ...retries,
     ...(op.description ? [op.description, ""] : []),
     ...parameterRows(op.parameters ?? []),
     ...bodyRows(body),
@@ -137,6 +143,11 @@ const INTRO = [
   "- **Writes** (POST, PUT, PATCH, DELETE) need `X-Requested-With: moodreel` or a same-origin `Origin` header.",
   "- **Sessions** are an HttpOnly cookie set by sign-in; each operation says who may call it, and answers 401",
   "  (no session) or 403 (not an admin) before reading the body.",
+  "- **Retries**: a POST or PATCH marked so takes an `Idempotency-Key` header (1–255 printable characters, no",
+  "  spaces). Its successful answer is kept 24 hours for the caller, method and path, and a retry with the key",
+  "  gets it back (header `Idempotent-Replayed: true`) instead of doing the work again. The same key with another",
+  "  body answers 422 `idempotency_key_reused`; one sent while the first request still runs, 409",
+  "  `idempotency_in_progress` with `Retry-After`. A failed request keeps nothing, so its retry runs again.",
   "- The search, filter and ordering rules of the catalogue are described in [catalogue-search.md](catalogue-search.md).",
   "",
 ];

@@ -31,7 +31,7 @@ export const portabilityRoutes: RoutesPlugin = (app, ctx) => {
     "/api/me/import",
     {
       // the CSV reader refuses binary files (a NUL) with its own message
-      config: { auth: "user", checksNul: true },
+      config: { auth: "user", checksNul: true, idempotent: true },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ["portability"],

@@ -22,7 +22,7 @@ export const profileRoutes: RoutesPlugin = (app, ctx) => {
   r.post(
     "/api/profile",
     {
-      config: { auth: "user" },
+      config: { auth: "user", idempotent: true },
       schema: {
         tags,
         summary: "Create the caller's profile (409 when it exists or the username is taken)",
@@ -40,7 +40,7 @@ export const profileRoutes: RoutesPlugin = (app, ctx) => {
   r.patch(
     "/api/profile",
     {
-      config: { auth: "user" },
+      config: { auth: "user", idempotent: true },
       schema: {
         tags,
         summary: "Update full name, username, streaming services or the default filter flag",

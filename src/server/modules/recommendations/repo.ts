@@ -124,9 +124,11 @@ export async function finishSession(
     fallbackReason?: string | null;
   },
 ): Promise<void> {
+  // A session the person cleared while it ran stays cancelled, whatever the run thought of itself.
   await db.query(
     `UPDATE recommendation_sessions
-     SET status = $2, processing_time_ms = $3, recommendation_count = $4, ai_provider = $5, fallback_reason = $6
+     SET status = CASE WHEN status = 'cancelled' THEN status ELSE $2 END,
+         processing_time_ms = $3, recommendation_count = $4, ai_provider = $5, fallback_reason = $6
      WHERE id = $1`,
     [id, s.status, s.processingMs, s.count, s.provider, s.fallbackReason ?? null],
   );
@@ -144,14 +146,34 @@ interface NewRecommendation {
   at: Date;
 }
 
-export async function insertRecommendation(db: Queryable, sessionId: string, r: NewRecommendation): Promise<string> {
+/**
+ * Stores one pick while its session is still running; null when the session was cancelled (the
+ * person cleared their recommendations, perhaps through another server instance), so the run stops.
+ */
+export async function insertRecommendation(
+  db: Queryable,
+  sessionId: string,
+  r: NewRecommendation,
+): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO individual_recommendations
        (session_id, media_id, position, title, year, reason, similar_to, avoids, match_score, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+     SELECT $1::uuid, $2::text, $3::int, $4::text, $5::int, $6::text, $7::text[], $8::text[], $9::int, $10::timestamptz
+     WHERE EXISTS (SELECT 1 FROM recommendation_sessions WHERE id = $1::uuid AND status = 'pending')
+     RETURNING id`,
     [sessionId, r.mediaId, r.position, r.title, r.year, r.reason, r.similarTo, r.avoids, r.matchScore, r.at],
   );
-  return firstRow(rows, "the new recommendation").id;
+  return rows[0]?.id ?? null;
+}
+
+/** Marks the person's running sessions cancelled (their picks so far stay, as history); returns how many. */
+export async function cancelPendingSessions(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE recommendation_sessions SET status = 'cancelled'
+     WHERE user_id = $1 AND status = 'pending' RETURNING id`,
+    [userId],
+  );
+  return rows.length;
 }
 
 export async function recommendationOwner(db: Queryable, recommendationId: string): Promise<string | null> {

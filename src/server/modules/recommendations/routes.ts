@@ -2,6 +2,7 @@ import { ZOk } from "../../../shared/contracts/common";
 import {
   type TRecommendation,
   type TStreamEvent,
+  ZClearRecommendationsResponse,
   ZFeedbackRequest,
   ZRecommendationQuery,
   ZRecommendationRequest,
@@ -9,18 +10,20 @@ import {
 } from "../../../shared/contracts/recommendations";
 import { type RoutesPlugin, typed } from "../../context";
 import { AppError } from "../../errors";
+import { discardIdempotentAnswer, recordHijackedAnswer } from "../../security/idempotency";
 import { currentUser } from "../auth/guard";
-import { EngineCache } from "./engine-cache";
-import { recordFeedback, runRecommendations } from "./service";
+import { engineCacheFor } from "./engine-cache";
+import { RunRegistry } from "./run-registry";
+import { clearCurrentRecommendations, recordFeedback, runRecommendations } from "./service";
 
 export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
-  const deps = { ctx, cache: new EngineCache() };
+  const deps = { ctx, cache: engineCacheFor(ctx), runs: new RunRegistry() };
 
   r.post(
     "/api/recommendations",
     {
-      config: { auth: "user" },
+      config: { auth: "user", idempotent: true },
       schema: {
         tags: ["recommendations"],
         summary: "Mood-based picks: JSON, or server-sent events with ?stream=true",
@@ -50,6 +53,8 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
         });
         const recommendations: TRecommendation[] = [];
         const run = await runRecommendations(deps, input, (rec) => void recommendations.push(rec), abort.signal);
+        // Cut short because the client went away: a retry must run again, not replay a partial list.
+        if (run.cancelled) discardIdempotentAnswer(req);
         return {
           recommendations,
           session_id: run.sessionId,
@@ -66,15 +71,21 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
       raw.on("close", () => {
         if (!raw.writableEnded) abort.abort();
       });
+      const contentType = "text/event-stream; charset=utf-8";
       raw.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
+        "content-type": contentType,
         "cache-control": "no-cache, no-transform",
         connection: "keep-alive",
         "x-accel-buffering": "no",
         "x-content-type-options": "nosniff",
       });
+      // What is written is also kept for a retry with the same Idempotency-Key (once it completes).
+      const tape = recordHijackedAnswer(req);
+      let completed = false;
       const send = (event: TStreamEvent) => {
-        if (!raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        const text = `data: ${JSON.stringify(event)}\n\n`;
+        tape.write(text);
+        if (!raw.destroyed) raw.write(text);
       };
       send({ type: "status", message: "Finding perfect matches for your mood..." });
       try {
@@ -97,19 +108,38 @@ export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
             notice: run.notice,
           },
         });
+        completed = !run.cancelled;
       } catch (err) {
         req.log.error({ err }, "recommendation stream failed");
         send({ type: "error", error: "The recommendation service failed. Please try again." });
       } finally {
+        // Kept before the end is sent, so a client that saw the end and retries anyway gets a replay.
+        await tape.finish(completed, 200, contentType);
         raw.end();
       }
     },
   );
 
+  r.delete(
+    "/api/recommendations/current",
+    {
+      config: { auth: "user" },
+      schema: {
+        tags: ["recommendations"],
+        summary: "Clear your current recommendations: stops your running requests; past ones stay as history",
+        response: { 200: ZClearRecommendationsResponse },
+      },
+    },
+    async (req) => ({
+      ok: true as const,
+      cancelled_sessions: await clearCurrentRecommendations(deps, currentUser(req).id),
+    }),
+  );
+
   r.post(
     "/api/recommendations/feedback",
     {
-      config: { auth: "user" },
+      config: { auth: "user", idempotent: true },
       schema: {
         tags: ["recommendations"],
         summary: "Log a feedback event on one of your recommendations",

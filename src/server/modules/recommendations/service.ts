@@ -4,11 +4,13 @@ import { DISLIKED_MAX_RATING, LIKED_MIN_RATING, TASTE_TITLES_MAX } from "../../.
 import type { TRecommendation, TStreamingAvailability } from "../../../shared/contracts/recommendations";
 import { RECOMMENDATIONS_PER_REQUEST } from "../../../shared/contracts/recommendations";
 import type { AppContext } from "../../context";
+import type { Queryable } from "../../db/client";
 import type { SessionUser } from "../auth/session";
 import { hiddenIds } from "../hidden/service";
 import type { EngineCache, EngineState } from "./engine-cache";
 import { type LlmPick, rerankWithLlm } from "./llm";
 import * as repo from "./repo";
+import type { RunRegistry } from "./run-registry";
 
 const LOCAL_PROVIDER = "moodreel-local";
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +49,7 @@ interface RecommendationRun {
 interface RecommendationDeps {
   ctx: AppContext;
   cache: EngineCache;
+  runs: RunRegistry;
   fetch?: typeof fetch;
 }
 
@@ -61,37 +64,49 @@ function resolveTitles(state: EngineState, titles: TasteTitle[] | undefined): Ta
   return out;
 }
 
-/** Liked (7+) and disliked (4-) titles, at most five each by strength, and every rated, watched or hidden id. */
-async function tasteFor(deps: RecommendationDeps, state: EngineState, input: RecommendationInput) {
-  const [rows, hidden] = await Promise.all([
-    repo.ratedAndWatched(deps.ctx.db, input.user.id),
-    hiddenIds(deps.ctx.db, input.user.id, deps.ctx.clock.now()),
-  ]);
-  // Rated, watched and hidden titles never come back as picks.
-  const excludeIds = new Set([...rows.map((r) => r.media_id), ...hidden]);
-  let liked: TasteItem[];
-  let disliked: TasteItem[];
-  if (input.likedMovies || input.dislikedMovies) {
-    liked = resolveTitles(
+interface Taste {
+  liked: TasteItem[];
+  disliked: TasteItem[];
+  excludeIds: string[];
+}
+
+const strongestLiked = (items: TasteItem[]) =>
+  [...items].sort((a, b) => b.rating - a.rating).slice(0, TASTE_TITLES_MAX);
+const strongestDisliked = (items: TasteItem[]) =>
+  [...items].sort((a, b) => a.rating - b.rating).slice(0, TASTE_TITLES_MAX);
+
+/**
+ * A person's taste as stored: liked (7+) and disliked (4-) titles, at most five each by strength,
+ * and every rated, watched or hidden id (those never come back as picks).
+ */
+export async function storedTaste(db: Queryable, userId: string, now: Date): Promise<Taste> {
+  const [rows, hidden] = await Promise.all([repo.ratedAndWatched(db, userId), hiddenIds(db, userId, now)]);
+  const rated = rows.filter((r) => r.user_rating !== null) as (repo.RatedRow & { user_rating: number })[];
+  const toItem = (r: { media_id: string; user_rating: number }) => ({ id: r.media_id, rating: r.user_rating });
+  return {
+    liked: strongestLiked(rated.filter((r) => r.user_rating >= LIKED_MIN_RATING).map(toItem)),
+    disliked: strongestDisliked(rated.filter((r) => r.user_rating <= DISLIKED_MAX_RATING).map(toItem)),
+    excludeIds: [...new Set([...rows.map((r) => r.media_id), ...hidden])],
+  };
+}
+
+/** The stored taste, or the liked and disliked titles the browser sent instead (those are left out too). */
+async function tasteFor(deps: RecommendationDeps, state: EngineState, input: RecommendationInput): Promise<Taste> {
+  const stored = await storedTaste(deps.ctx.db, input.user.id, deps.ctx.clock.now());
+  if (!input.likedMovies && !input.dislikedMovies) return stored;
+  const liked = strongestLiked(
+    resolveTitles(
       state,
       input.likedMovies?.filter((t) => t.rating >= LIKED_MIN_RATING),
-    );
-    disliked = resolveTitles(
+    ),
+  );
+  const disliked = strongestDisliked(
+    resolveTitles(
       state,
       input.dislikedMovies?.filter((t) => t.rating <= DISLIKED_MAX_RATING),
-    );
-  } else {
-    const rated = rows.filter((r) => r.user_rating !== null) as (repo.RatedRow & { user_rating: number })[];
-    liked = rated
-      .filter((r) => r.user_rating >= LIKED_MIN_RATING)
-      .map((r) => ({ id: r.media_id, rating: r.user_rating }));
-    disliked = rated
-      .filter((r) => r.user_rating <= DISLIKED_MAX_RATING)
-      .map((r) => ({ id: r.media_id, rating: r.user_rating }));
-  }
-  liked = [...liked].sort((a, b) => b.rating - a.rating).slice(0, TASTE_TITLES_MAX);
-  disliked = [...disliked].sort((a, b) => a.rating - b.rating).slice(0, TASTE_TITLES_MAX);
-  for (const t of [...liked, ...disliked]) excludeIds.add(t.id);
+    ),
+  );
+  const excludeIds = new Set([...stored.excludeIds, ...liked.map((t) => t.id), ...disliked.map((t) => t.id)]);
   return { liked, disliked, excludeIds: [...excludeIds] };
 }
 
@@ -182,9 +197,25 @@ async function llmPicks(
 /**
  * Runs one recommendation request: stores the session, computes the picks (local engine, or the
  * LLM re-ranking its candidates when configured, falling back to the engine on any failure), stores
- * each pick and hands it to onPick as soon as it is ready. Stops early when `signal` aborts.
+ * each pick and hands it to onPick as soon as it is ready. Stops early when `signal` aborts or the
+ * person clears their recommendations (clearCurrentRecommendations).
  */
 export async function runRecommendations(
+  deps: RecommendationDeps,
+  input: RecommendationInput,
+  onPick: (rec: TRecommendation) => void | Promise<void>,
+  callerSignal: AbortSignal,
+  onUnderstood?: (terms: string[]) => void,
+): Promise<RecommendationRun> {
+  const run = deps.runs.start(input.user.id, callerSignal);
+  try {
+    return await runRegistered(deps, input, onPick, run.signal, onUnderstood);
+  } finally {
+    run.done();
+  }
+}
+
+async function runRegistered(
   deps: RecommendationDeps,
   input: RecommendationInput,
   onPick: (rec: TRecommendation) => void | Promise<void>,
@@ -230,12 +261,17 @@ export async function runRecommendations(
       try {
         picks = await llmPicks(deps, state, input, candidates, taste, signal);
       } catch (err) {
-        if (signal.aborted) throw err;
-        fallbackReason = err instanceof Error ? err.message.slice(0, 200) : "LLM failed";
-        provider = LOCAL_PROVIDER;
+        // Stopped while the model was thinking (the person left or cleared): no picks, a cancelled session.
+        if (signal.aborted) {
+          picks = [];
+        } else {
+          fallbackReason = err instanceof Error ? err.message.slice(0, 200) : "LLM failed";
+          provider = LOCAL_PROVIDER;
+        }
       }
     }
     let position = 0;
+    let clearedElsewhere = false;
     for (const pick of picks) {
       if (position >= RECOMMENDATIONS_PER_REQUEST) break;
       if (signal.aborted) break;
@@ -250,12 +286,16 @@ export async function runRecommendations(
         matchScore: pick.match_score,
         at: now,
       });
+      if (id === null) {
+        clearedElsewhere = true;
+        break;
+      }
       position++;
       count++;
       await onPick(toRecommendation(state, id, pick, input));
     }
     const processingMs = Math.round(performance.now() - started);
-    const cancelled = signal.aborted;
+    const cancelled = signal.aborted || clearedElsewhere;
     await repo.finishSession(ctx.db, sessionId, {
       status: cancelled ? "cancelled" : "success",
       processingMs,
@@ -277,6 +317,22 @@ export async function runRecommendations(
       .catch(() => {});
     throw err;
   }
+}
+
+/**
+ * Clears the person's current recommendations on the server: stops their running requests (here at
+ * once, on other instances before their next pick) and marks those sessions cancelled. Finished
+ * sessions and every pick stored so far stay, as history. Returns how many sessions were running.
+ */
+export async function clearCurrentRecommendations(
+  deps: { ctx: AppContext; runs: RunRegistry },
+  userId: string,
+): Promise<number> {
+  // The sessions first: a run stopped here then finds its session cancelled already and cannot
+  // record itself as anything else.
+  const cancelled = await repo.cancelPendingSessions(deps.ctx.db, userId);
+  deps.runs.stopAll(userId);
+  return cancelled;
 }
 
 /** Feedback on one of the caller's own recommendations; false when it is unknown or someone else's. */

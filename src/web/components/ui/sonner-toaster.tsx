@@ -21,6 +21,9 @@ export function SonnerToaster() {
           description: "!text-sm !text-fg-secondary",
           error: "!border-[rgb(243_107_107/0.45)] !bg-[#2a1518]",
           closeButton: "!bg-surface-3 !border-border !text-fg",
+          // "Undo" and the like: the accent, and a full touch target on phones
+          actionButton:
+            "!h-11 !rounded-[var(--radius-control)] !bg-accent !px-4 !text-sm !font-semibold !text-accent-fg hover:!bg-accent-hover sm:!h-9 sm:!px-3",
         },
       }}
     />

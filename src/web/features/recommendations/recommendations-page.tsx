@@ -13,6 +13,7 @@ import { emptyStateKind, RecommendationEmptyState } from "./components/recommend
 import { ResultsHeader } from "./components/results-header";
 import { deriveView } from "./recommendation-state";
 import { NO_TONIGHT } from "./tonight-context";
+import { useClearWithUndo } from "./use-clear-with-undo";
 import { useRecommendationDialogs } from "./use-recommendation-dialogs";
 import { useRecommendationFilter } from "./use-recommendation-filter";
 import { useRecommendations } from "./use-recommendations";
@@ -29,7 +30,8 @@ export function RecommendationsPage() {
 }
 
 function RecommendationsScreen({ userId }: { userId: string }) {
-  const { state, request, act } = useRecommendations(userId);
+  const { state, request, act, clear, restore } = useRecommendations(userId);
+  const clearWithUndo = useClearWithUndo(clear, restore);
   const [mood, setMood] = useState(state.query);
   const { tonight, setTonight } = useTonightContext(userId);
   const isMobile = useMediaQuery("(max-width: 639px)");
@@ -97,6 +99,7 @@ function RecommendationsScreen({ userId }: { userId: string }) {
           total={total}
           filter={filter}
           userId={userId}
+          onClear={clearWithUndo}
         />
         {empty ? (
           <RecommendationEmptyState

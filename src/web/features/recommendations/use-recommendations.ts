@@ -10,6 +10,7 @@ import {
   type RecommendationsAction,
   type RecommendationsState,
   recommendationsReducer,
+  type SavedPosition,
 } from "./recommendation-state";
 import { clearSavedRecommendations, loadSavedRecommendations, saveRecommendations } from "./recommendation-storage";
 import { type TonightContext, tonightRequestFields } from "./tonight-context";
@@ -39,12 +40,24 @@ function initialState(userId: string): RecommendationsState {
  * back to the JSON request when the stream fails, always clears loading at the end; when both fail
  * the error is only logged and the page shows its 'No recommendations found.' empty state. Results,
  * query and position are kept in browser storage for this user and restored on return; they are
- * dropped when the person signs out.
+ * dropped when the person signs out or clears them.
  */
 export function useRecommendations(userId: string) {
   const [state, dispatch] = useReducer(recommendationsReducer, userId, initialState);
   const controller = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
+  // What clear and restore read: the state of the last render, and whether the page is still open.
+  const latest = useRef(state);
+  const mounted = useRef(false);
+  useEffect(() => {
+    latest.current = state;
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // Every request is a new search, also one that changes only tonight's context: it replaces the
   // picks, the kept copy and the position.
@@ -89,12 +102,34 @@ export function useRecommendations(userId: string) {
 
   const act = useCallback((action: RecommendationsAction) => dispatch(action), []);
 
-  const clear = useCallback(() => {
+  /** Stops a running request and empties the list and its stored copy; returns what was shown, for Undo. */
+  const clear = useCallback((): SavedPosition | null => {
+    const { query, tonight, recommendations, revealed, page, index } = latest.current;
     controller.current?.abort();
     controller.current = null;
     clearSavedRecommendations();
     dispatch({ type: "clear" });
+    return recommendations.length > 0 ? { query, tonight, recommendations, revealed, page, index } : null;
   }, []);
+
+  /**
+   * Puts cleared picks back (Undo), stored the way a finished request is (the effect below), unless
+   * something replaced them since: a new request here, or, when the page was left meanwhile, a stored
+   * list or another person signed in.
+   */
+  const restore = useCallback(
+    (saved: SavedPosition) => {
+      if (!mounted.current) {
+        const session = queryClient.getQueryData<TSessionResponse>(SESSION_QUERY_KEY);
+        if (session?.user?.id === userId && !loadSavedRecommendations(userId)) saveRecommendations(userId, saved);
+        return;
+      }
+      const now = latest.current;
+      if (now.loading || now.recommendations.length > 0) return;
+      dispatch({ type: "restore", saved });
+    },
+    [queryClient, userId],
+  );
 
   // Keep the finished results and the position for this user.
   const { loading, recommendations, query, tonight, revealed, page, index } = state;
@@ -114,5 +149,5 @@ export function useRecommendations(userId: string) {
     [queryClient],
   );
 
-  return { state, request, act, clear };
+  return { state, request, act, clear, restore };
 }

@@ -314,7 +314,7 @@ describe("media state", () => {
       expect(await media().setRating("a-1", 5)).toEqual({ ok: false, reason: "sign_in_required" });
     });
     clock.advance(100);
-    expect(notify.info).toHaveBeenLastCalledWith("Sign in required", "Please sign in to rate movies.");
+    expect(notify.info).toHaveBeenLastCalledWith("Sign in required", "Please sign in to save your ratings");
     expect(server.writes()).toEqual([]);
     expect(media().statusesById).toEqual({});
   });

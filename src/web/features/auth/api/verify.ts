@@ -4,9 +4,13 @@ import { AUTH_SUCCESS } from "@/web/kit/session/auth-messages";
 import { apiRequest } from "@/web/lib/api";
 import { useCompleteSignUp } from "../use-complete-sign-up";
 
-/** POST /api/auth/verify with {email, code} or {token_hash, type: "signup"}: starts the session. */
+/**
+ * POST /api/auth/verify with {email, code} or {token_hash, type: "signup"}: starts the session. Never
+ * retried: a try whose answer was lost has used the code up, and its answer (a session cookie) is
+ * not one the server keeps for replay, so a retry could only say the code is wrong.
+ */
 export function verifyEmail(body: TVerifyRequest): Promise<TSessionResponse> {
-  return apiRequest("/api/auth/verify", { method: "POST", body, schema: ZSessionResponse });
+  return apiRequest("/api/auth/verify", { method: "POST", body, schema: ZSessionResponse, retry: false });
 }
 
 export function useVerifyEmail() {

@@ -67,11 +67,15 @@ describe("streamRecommendations", () => {
     expect(JSON.parse(String(init?.body))).toEqual(body);
   });
 
-  it("a non-OK status is 'HTTP error! status: {code}'", async () => {
-    vi.spyOn(clientDeps, "fetch").mockResolvedValue(new Response("nope", { status: 503 }));
+  it("a non-OK status is 'HTTP error! status: {code}' (a 503 once its retries are spent)", async () => {
+    vi.spyOn(clientDeps, "sleep").mockResolvedValue();
+    const fetchMock = vi
+      .spyOn(clientDeps, "fetch")
+      .mockImplementation(async () => new Response("nope", { status: 503 }));
     await expect(streamRecommendations(body, () => {}, new AbortController().signal)).rejects.toThrow(
       "HTTP error! status: 503",
     );
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it("an error event fails the stream", async () => {

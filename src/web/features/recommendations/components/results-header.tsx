@@ -1,3 +1,5 @@
+import { X } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { FilterChips, StreamingFilterDialog } from "@/web/kit/media/components/streaming-filter-dialog";
 import type { TonightContext } from "../tonight-context";
@@ -28,13 +30,14 @@ export function resultsStatusLine({
 }): string {
   if (loading) return status ?? "Finding perfect matches for your mood...";
   if (filterActive && total - matching > 0) return `Showing ${matching} of ${total} recommendations`;
-  if (total > 0) return `${total} ${total === 1 ? "recommendation" : "recommendations"}, best match first`;
+  // The list is ordered for variety as well as fit, so it does not claim to run best match first.
+  if (total > 0) return `${total} ${total === 1 ? "recommendation" : "recommendations"} for your mood`;
   return "";
 }
 
 /**
  * 'Your picks for “…”' with tonight's context they were asked with, the live status line and the
- * server's notice, plus the streaming filter and its chips once there is something to filter.
+ * server's notice, plus the streaming filter and its chips and the Clear action once there are picks.
  */
 export function ResultsHeader({
   query,
@@ -46,6 +49,7 @@ export function ResultsHeader({
   total,
   filter,
   userId,
+  onClear,
 }: {
   query: string;
   tonight: TonightContext;
@@ -57,6 +61,8 @@ export function ResultsHeader({
   total: number;
   filter: RecommendationFilter;
   userId: string;
+  /** empties the list (Undo in the toast brings it back) */
+  onClear(): void;
 }) {
   const statusLine = resultsStatusLine({
     loading,
@@ -98,13 +104,20 @@ export function ResultsHeader({
           ) : null}
         </div>
         {total > 0 ? (
-          <StreamingFilterDialog
-            value={filter.value}
-            onChange={filter.setFilter}
-            availableCount={filter.matching.length}
-            wording="recommendations"
-            userId={userId}
-          />
+          <div className="flex items-center gap-2">
+            <StreamingFilterDialog
+              value={filter.value}
+              onChange={filter.setFilter}
+              availableCount={filter.matching.length}
+              wording="recommendations"
+              userId={userId}
+            />
+            {/* the name starts with the visible word, and tells it apart from the filter's own Clear */}
+            <Button variant="ghost" aria-label="Clear recommendations" onClick={onClear}>
+              <X strokeWidth={1.75} aria-hidden />
+              Clear
+            </Button>
+          </div>
         ) : null}
       </div>
       {filter.chips.length > 0 && total > 0 ? (

@@ -125,7 +125,7 @@ describe("title controls", () => {
     await user.click(screen.getByRole("button", { name: "Rate Alien" }));
     expect(screen.queryByRole("button", { name: "1 out of 10" })).toBeNull();
     clock.advance(100);
-    expect(notify.info).toHaveBeenCalledWith("Sign in required", "Please sign in to rate movies.");
+    expect(notify.info).toHaveBeenCalledWith("Sign in required", "Please sign in to save your ratings");
   });
 
   it("the watched toggle marks and unmarks", async () => {
