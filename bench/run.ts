@@ -4,6 +4,7 @@
  */
 import { runAdminBench } from "./admin-bench";
 import { runCatalogueBench } from "./catalogue-bench";
+import { runLoadBench } from "./load-bench";
 import { runRecommendationsHttpBench } from "./recommendations-http-bench";
 import { runRecommenderBench } from "./recommender-bench";
 import { runStartupBench } from "./startup-bench";
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   startup: () => runStartupBench(),
   admin: () => runAdminBench(),
   catalogue: () => runCatalogueBench(),
+  load: () => runLoadBench(),
   recommender: () => runRecommenderBench(),
   recommendations: () => runRecommendationsHttpBench(),
   web: async () => runWireSizeBench(),

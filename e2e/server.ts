@@ -23,10 +23,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (production build, fresh DATA_DIR, random port) and waits for /api/health. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** A fresh folder for a server's DATA_DIR (removed when that server stops). */
+export const freshDataDir = () => mkdtempSync(join(tmpdir(), "moodreel-e2e-"));
+
+/**
+ * Starts the real server (production build, random port) on a fresh DATA_DIR, or on `dataDir` when a
+ * spec prepared one, and waits for /api/health.
+ */
+export async function startServer(env: Record<string, string> = {}, dataDir = freshDataDir()): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "moodreel-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {

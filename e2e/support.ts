@@ -29,6 +29,19 @@ export async function verifyFromMailbox(context: BrowserContext, email: string):
   expect(verified.status(), await verified.text()).toBe(200);
 }
 
+/** Signs `email` up through the API and verifies it from the dev mailbox; the context then holds the session. */
+export async function signUpWith(
+  context: BrowserContext,
+  account: { email: string; password: string; fullName: string },
+): Promise<void> {
+  const res = await context.request.post("/api/auth/signup", {
+    data: { email: account.email, password: account.password, full_name: account.fullName },
+    headers: CSRF,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await verifyFromMailbox(context, account.email);
+}
+
 /** Records every toast the page shows (sonner removes them after a few seconds). Call before goto. */
 export async function trackToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {

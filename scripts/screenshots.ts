@@ -89,6 +89,8 @@ try {
     await landing(await visitor.newPage(), size);
     await visitor.close();
     const context = await newContext(browser, base, viewport);
+    // The live-update stream never finishes, so "networkidle" would never come; screenshots do without it.
+    await context.route("**/api/me/events", (route) => route.abort());
     await signUp(context);
     await tour(await context.newPage(), size);
     await context.close();

@@ -5,44 +5,34 @@
  *   const result = recommend(index, { mood: "cozy rainy day", liked, disliked, excludeIds });
  *   for (const pick of prepareRecommendation(index, req).picks) stream(pick);   // one by one
  */
-import { buildIndex, type EngineIndex, neighbours, similarity, titleAt } from "./catalog";
+import { buildIndex, type EngineIndex, neighbours, titleAt } from "./catalog";
+import { Diversifier } from "./diversify";
 import { avoidsFor, contrastPool, matchScore, similarTo, whatMatched } from "./explain";
 import { parseMood } from "./parse";
 import { type ReasonParts, sharedPhrase, writeReason } from "./reason";
-import { firstWords, labelOf, notesFor, ruledOut } from "./request-notes";
+import { labelOf, notesFor, ReasonBook, ruledOut } from "./request-reasons";
 import {
-  adjustments,
+  baseCeiling,
+  baseScore,
   computeFit,
   eligible,
-  qualityOf,
+  fitWeight,
+  MIN_FIT,
+  NO_TASTE,
   type ScoringContext,
   scoringContext,
   scratchFor,
   type TasteScore,
   tasteOf,
+  tasteWeight,
 } from "./score";
 import { hashString } from "./text";
+import { TopK } from "./top-k";
 import type { ParsedMood, Pick, RecommendRequest, RecommendResult } from "./types";
 import { applyTonight, leanToWholeStories, tonightNote } from "./understand/tonight";
 
 export type { EngineIndex };
 export { buildIndex, parseMood };
-
-const W_FIT = 0.7;
-const W_QUALITY = 0.14;
-const MMR_LAMBDA = 0.12;
-/** How much being shown everywhere costs: enough to settle near-ties, well below a real difference in fit. */
-const W_EXPOSURE = 0.03;
-/**
- * Among picks that fit about equally, popularity used to decide every time, so the same famous
- * titles filled the lists of unrelated requests. A small nudge seeded by the request's text breaks
- * those near-ties differently per request (identical requests still get identical lists); it is
- * below the gap between a good fit and a middling one.
- */
-const TIE_NUDGE = 0.06;
-const MIN_FIT = 0.03;
-/** The most the soft preferences can add (era, runtime, type preference, services). */
-const MAX_BONUS = 0.09 + 0.04 + 0.06 + 0.025;
 
 interface Candidate {
   idx: number;
@@ -54,88 +44,11 @@ interface Candidate {
   final: number;
 }
 
-const NO_TASTE: TasteScore = { lift: 0, penalty: 0, closeness: 0, bestLiked: -1, bestLikedSim: 0 };
-
 /** A prepared request: what was understood, and a generator producing the picks in order. */
 interface PreparedRecommendation {
   understood: ParsedMood;
   fallback: boolean;
   picks: Generator<Pick, void, unknown>;
-}
-
-/**
- * Keeps the best `size` (score, idx) pairs: higher score first, ties by lower idx (= id order, as
- * the index is sorted by id). A min-heap on "worse", so a full scan costs O(n log size). The heap
- * only reads slots below `count`, which the fixed-size arrays always hold.
- */
-class TopK {
-  private scores: Float64Array;
-  private ids: Int32Array;
-  count = 0;
-  constructor(private size: number) {
-    this.scores = new Float64Array(size);
-    this.ids = new Int32Array(size);
-  }
-  /** a is worse than b */
-  private worse(sa: number, ia: number, sb: number, ib: number): boolean {
-    return sa < sb || (sa === sb && ia > ib);
-  }
-  /** the pair in slot a is worse than the pair in slot b */
-  private slotWorse(a: number, b: number): boolean {
-    return this.worse(this.scores[a]!, this.ids[a]!, this.scores[b]!, this.ids[b]!);
-  }
-  private swap(a: number, b: number): void {
-    const { scores, ids } = this;
-    const score = scores[a]!;
-    scores[a] = scores[b]!;
-    scores[b] = score;
-    const idx = ids[a]!;
-    ids[a] = ids[b]!;
-    ids[b] = idx;
-  }
-  push(score: number, idx: number): void {
-    const { scores, ids } = this;
-    if (this.count < this.size) {
-      let i = this.count++;
-      scores[i] = score;
-      ids[i] = idx;
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (!this.slotWorse(i, p)) break;
-        this.swap(i, p);
-        i = p;
-      }
-      return;
-    }
-    if (!this.worse(scores[0]!, ids[0]!, score, idx)) return;
-    scores[0] = score;
-    ids[0] = idx;
-    let i = 0;
-    const n = this.count;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < n && this.slotWorse(l, m)) m = l;
-      if (r < n && this.slotWorse(r, m)) m = r;
-      if (m === i) break;
-      this.swap(i, m);
-      i = m;
-    }
-  }
-  full(): boolean {
-    return this.count >= this.size;
-  }
-  /** score of the worst kept pair */
-  worst(): number {
-    return this.count ? this.scores[0]! : Number.NEGATIVE_INFINITY;
-  }
-  /** best first */
-  sorted(): number[] {
-    const order = Array.from({ length: this.count }, (_, k) => k);
-    order.sort((a, b) => this.scores[b]! - this.scores[a]! || this.ids[a]! - this.ids[b]!);
-    return order.map((k) => this.ids[k]!);
-  }
 }
 
 /** Scores and ranks the candidate pool (the expensive part, done once per request). */
@@ -148,30 +61,18 @@ function rankPool(
   // fit has a slot per title, so every title position (touched, pool, byQuality) reads a number
   const { fit, touched } = computeFit(index, mood);
   const withMood = mood.hasMoodSignal;
-  // only weak description-word facets: taste and quality count for more
-  const speculative = withMood && mood.facets.every((f) => f.weight <= 0 || f.speculative);
-  const wFit = speculative ? 0.4 : W_FIT;
+  const wFit = fitWeight(mood);
   const hasTaste = ctx.liked.length > 0 || ctx.disliked.length > 0;
   const poolSize = hasTaste ? 500 : 300;
   const top = new TopK(poolSize);
   const scratch = scratchFor(index);
-  /** The score before taste; with a mood, near-ties go to the title less shown everywhere. */
-  const scored = (idx: number): Candidate => {
-    const it = titleAt(index.titles, idx);
-    const quality = qualityOf(it, mood);
-    const adj = adjustments(it, ctx);
-    const f = withMood ? Math.max(0, fit[idx]!) : 0;
-    const base = withMood ? wFit * f + W_QUALITY * quality - W_EXPOSURE * it.exposure + adj : 0.45 * quality + adj;
-    return { idx, fit: f, quality, base, adj, taste: NO_TASTE, final: base };
-  };
-  const baseOf = (idx: number): number | null => (eligible(titleAt(index.titles, idx), ctx) ? scored(idx).base : null);
   let eligibleCount = 0;
   const add = (idx: number) => {
     if (!scratch.markOnce(idx)) return;
-    const b = baseOf(idx);
-    if (b === null) return;
+    const it = titleAt(index.titles, idx);
+    if (!eligible(it, ctx)) return;
     eligibleCount++;
-    top.push(b, idx);
+    top.push(baseScore(it, ctx, fit[idx]!, wFit).base, idx);
   };
   if (withMood) {
     // Best fits first, by buckets; stop once no lower bucket can reach the pool (exact bound).
@@ -191,7 +92,7 @@ function rankPool(
     }
     // bucket b holds order[counts[b] .. counts[b + 1]); b + 1 <= BUCKETS stays inside counts
     for (let b = BUCKETS - 1; b >= 0; b--) {
-      if (top.full() && wFit * ((b + 1) / BUCKETS) + W_QUALITY + MAX_BONUS < top.worst()) break;
+      if (top.full() && baseCeiling(wFit, (b + 1) / BUCKETS) < top.worst()) break;
       for (const idx of order.subarray(counts[b]!, counts[b + 1]!)) add(idx);
     }
   }
@@ -203,12 +104,15 @@ function rankPool(
   }
   if (!withMood) for (const l of ctx.liked) for (const n of neighbours(index, l.idx, 40)) add(n);
 
-  const pool: Candidate[] = top.sorted().map(scored);
+  const pool: Candidate[] = top.sorted().map((idx) => {
+    const b = baseScore(titleAt(index.titles, idx), ctx, fit[idx]!, wFit);
+    return { idx, ...b, taste: NO_TASTE, final: b.base };
+  });
   if (hasTaste) {
-    const tasteWeight = withMood && !speculative ? 1 : 2;
+    const tw = tasteWeight(mood);
     for (const c of pool) {
       c.taste = tasteOf(index, titleAt(index.titles, c.idx), ctx);
-      c.final = c.base + tasteWeight * c.taste.lift - c.taste.penalty;
+      c.final = c.base + tw * c.taste.lift - c.taste.penalty;
     }
     pool.sort((a, b) => b.final - a.final || a.idx - b.idx);
   }
@@ -230,48 +134,16 @@ function* generatePicks(
   const negLabel = ruledOut(mood);
   const [firstReference] = mood.references;
   const ref = firstReference ? titleAt(index.titles, index.byId.get(firstReference.id) ?? 0) : null;
-  // maxSim, taken, franchises and nudge run parallel to pool: slot k is pool[k]'s
-  const maxSim = new Float32Array(pool.length);
-  const taken = new Uint8Array(pool.length);
-  const franchiseCount = new Map<string, number>();
-  const reasons = new Set<string>();
-  const openings = new Set<string>();
+  const book = new ReasonBook();
   const usedAvoids = new Map<number, number>();
   const salt = hashString(mood.text.toLowerCase());
   const contrast = contrastPool(index, fit);
-  const franchises = pool.map((c) => titleAt(index.titles, c.idx).franchise);
-  const nudge = pool.map(
-    (c) => TIE_NUDGE * (hashString(`${salt}:${titleAt(index.titles, c.idx).t.id}`) / 0xffffffff - 0.5),
-  );
+  const diversifier = new Diversifier(index, pool, salt, ctx.recent);
 
   for (let position = 0; position < limit; position++) {
-    let best = -1;
-    let bestValue = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < pool.length; k++) {
-      if (taken[k]) continue;
-      const c = pool[k]!;
-      const sim = maxSim[k]!;
-      const fr = franchiseCount.get(franchises[k]!) ?? 0;
-      let v = c.final + nudge[k]! - MMR_LAMBDA * sim - (fr ? 0.07 + 0.08 * fr : 0);
-      if (sim > 0.8) v -= 0.05;
-      if (ctx.recent.has(c.idx)) v -= 100;
-      if (v > bestValue) {
-        bestValue = v;
-        best = k;
-      }
-    }
-    // best stays -1 when every candidate is taken
-    const chosen = pool[best];
+    const chosen = pool[diversifier.next()];
     if (chosen === undefined) return;
-    taken[best] = 1;
     const it = titleAt(index.titles, chosen.idx);
-    franchiseCount.set(it.franchise, (franchiseCount.get(it.franchise) ?? 0) + 1);
-    for (let k = 0; k < pool.length; k++) {
-      if (taken[k]) continue;
-      const s = similarity(it, titleAt(index.titles, pool[k]!.idx));
-      if (s > maxSim[k]!) maxSim[k] = s;
-    }
-
     const taste = hasTaste && chosen.taste === NO_TASTE ? tasteOf(index, it, ctx) : chosen.taste;
     const likedIt = taste.bestLiked >= 0 ? titleAt(index.titles, taste.bestLiked) : null;
     const likedRating = likedIt ? (ctx.liked.find((l) => l.idx === taste.bestLiked)?.rating ?? null) : null;
@@ -291,15 +163,7 @@ function* generatePicks(
       notes: notesFor(it, mood, ctx),
       tonightNote: tonightNote(mood, { ...it.t, familySafe: it.familySafe }),
     };
-    let reason = "";
-    for (let attempt = 0; attempt < 8; attempt++) {
-      reason = writeReason(parts, salt + position + attempt);
-      const open = firstWords(reason, 4);
-      if (!reasons.has(reason) && !openings.has(open)) break;
-    }
-    if (reasons.has(reason)) reason = `${reason.replace(/\.$/, "")} (${it.t.year}).`;
-    reasons.add(reason);
-    openings.add(firstWords(reason, 4));
+    const reason = book.add((variant) => writeReason(parts, variant), salt + position, it.t.year);
 
     const penalty = Math.max(0, -Math.min(0, chosen.adj)) * 0.5 + taste.penalty;
     yield {

@@ -26,6 +26,8 @@ export interface ReasonParts {
   notes: string[];
   /** how the pick answers tonight's context ("it runs 85 minutes, inside the 90 you have"), said first */
   tonightNote?: string | null;
+  /** the person the reason is about, named ("Ana asked for ..."); absent, it speaks to "you" */
+  who?: string | null;
 }
 
 /** A first sentence this long or shorter is used whole; longer ones are cut at a clause boundary. */
@@ -140,6 +142,11 @@ function makeHook(description: string): string {
   return body ? `${cap(body)}.` : "";
 }
 
+/** "you", or the named person. */
+function you(p: ReasonParts): string {
+  return p.who ?? "you";
+}
+
 /** Mood adjectives for the title, the matched ones first, never repeating a word of the noun. */
 function adjectives(p: ReasonParts, noun: string, count: number): string[] {
   const own = p.it.t.moods;
@@ -227,8 +234,8 @@ function leadClause(p: ReasonParts, variant: number): string {
   const asked = askedFor(p);
   if (p.constraintOnly || !asked) {
     const shapes: [string, ...string[]] = [
-      `A broadly loved ${noun} within what you asked for`,
-      `${cap(article(core))} that keeps to your limits`,
+      `A broadly loved ${noun} within what ${you(p)} asked for`,
+      `${cap(article(core))} that keeps to ${p.who ? possessive(p.who) : "your"} limits`,
       `A safe bet for this request, ${article(core)}`,
     ];
     return rotate(shapes, variant);
@@ -236,7 +243,7 @@ function leadClause(p: ReasonParts, variant: number): string {
   const wish = asked.text;
   const shapes: [string, ...string[]] = [
     `${cap(article(core))}${about} that answers ${wish}`,
-    `You asked for ${wish}, and this ${core}${about} delivers`,
+    `${cap(you(p))} asked for ${wish}, and this ${core}${about} delivers`,
     `For ${wish}, ${article(core)}${about}`,
     `Exactly what ${wish} ${asked.count > 1 ? "call" : "calls"} for, ${article(core)}${about}`,
     `${cap(adjs[0] ?? "well-made")}${adjs[1] ? ` and ${adjs[1]}` : ""}, this ${noun}${about} fits ${wish}`,
@@ -252,10 +259,15 @@ function tailClause(p: ReasonParts, variant: number): string {
   if (p.tonightNote) return `; ${p.tonightNote}`;
   if (p.taste.bestLiked >= 0 && p.taste.bestLikedSim >= 0.22 && p.likedTitle) {
     const shared = p.likedShared ?? "close in spirit";
-    return `, and like ${p.likedTitle}, which you rated ${p.likedRating}/10, it's ${shared}`;
+    return `, and like ${p.likedTitle}, which ${you(p)} rated ${p.likedRating}/10, it's ${shared}`;
   }
   if (p.negLabel && variant % 2 === 0) return `, with ${p.negLabel}`;
   return p.notes.length ? `; ${p.notes[variant % p.notes.length]}` : "";
+}
+
+/** The sentence tying the title to the request, without the description's hook. */
+export function writeLead(p: ReasonParts, variant: number): string {
+  return `${leadClause(p, variant)}${tailClause(p, variant)}.`.replace(/\s+/g, " ");
 }
 
 /** Writes the reason; `variant` rotates the sentence shapes so a list never reads the same twice. */

@@ -163,6 +163,55 @@ export function adjustments(it: IndexedTitle, ctx: ScoringContext): number {
   return adj;
 }
 
+/** Weights of the mood fit and the quality prior in a title's base score. */
+const W_FIT = 0.7;
+const W_QUALITY = 0.14;
+/** How much being shown everywhere costs: enough to settle near-ties, well below a real difference in fit. */
+const W_EXPOSURE = 0.03;
+/** Below this fit a title does not count as a match for the mood. */
+export const MIN_FIT = 0.03;
+/** The most the soft preferences can add (era, runtime, type preference, services). */
+export const MAX_BONUS = 0.09 + 0.04 + 0.06 + 0.025;
+
+/** How much the mood fit counts: less when only weak description-word facets were read. */
+export function fitWeight(mood: ParsedMood): number {
+  const speculative = mood.hasMoodSignal && mood.facets.every((f) => f.weight <= 0 || f.speculative);
+  return speculative ? 0.4 : W_FIT;
+}
+
+/** The best base score a title with fit below `fitCeiling` can reach (for early stopping). */
+export function baseCeiling(wFit: number, fitCeiling: number): number {
+  return wFit * fitCeiling + W_QUALITY + MAX_BONUS;
+}
+
+export interface BaseScore {
+  fit: number;
+  quality: number;
+  adj: number;
+  base: number;
+}
+
+/**
+ * A title's score for one request before taste: fit and quality (quality alone when the mood carried
+ * no signal) plus the soft preferences. `rawFit` is the title's entry in computeFit's array.
+ */
+export function baseScore(it: IndexedTitle, ctx: ScoringContext, rawFit: number, wFit: number): BaseScore {
+  const mood = ctx.mood;
+  const quality = qualityOf(it, mood);
+  const adj = adjustments(it, ctx);
+  const fit = mood.hasMoodSignal ? Math.max(0, rawFit) : 0;
+  // with a mood, near-ties go to the title less shown everywhere (its exposure across genre and tone lists)
+  const base = mood.hasMoodSignal
+    ? wFit * fit + W_QUALITY * quality - W_EXPOSURE * it.exposure + adj
+    : 0.45 * quality + adj;
+  return { fit, quality, adj, base };
+}
+
+/** How much taste counts beside the mood: double when the mood said little. */
+export function tasteWeight(mood: ParsedMood): number {
+  return mood.hasMoodSignal && fitWeight(mood) === W_FIT ? 1 : 2;
+}
+
 export interface TasteScore {
   /** lift (>= 0) from liked titles */
   lift: number;
@@ -173,6 +222,9 @@ export interface TasteScore {
   bestLiked: number;
   bestLikedSim: number;
 }
+
+/** The taste of a request with no liked or disliked titles. */
+export const NO_TASTE: TasteScore = { lift: 0, penalty: 0, closeness: 0, bestLiked: -1, bestLikedSim: 0 };
 
 export function tasteOf(index: EngineIndex, it: IndexedTitle, ctx: ScoringContext): TasteScore {
   let best = 0;

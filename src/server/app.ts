@@ -13,6 +13,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { COMPRESSION } from "./compression";
 import type { Config } from "./config";
 import { type AppContext, type Clock, type RoutesPlugin, systemClock } from "./context";
 import type { Db } from "./db/client";
@@ -27,9 +28,12 @@ import { hiddenRoutes } from "./modules/hidden/routes";
 import { listsRoutes } from "./modules/lists/routes";
 import { mailRoutes } from "./modules/mail/routes";
 import { metaRoutes } from "./modules/meta/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { portabilityRoutes } from "./modules/portability/routes";
 import { profileRoutes } from "./modules/profiles/routes";
+import { realtimeRoutes } from "./modules/realtime/routes";
 import { recommendationRoutes } from "./modules/recommendations/routes";
+import { togetherRoutes } from "./modules/together/routes";
 import { loggerOptions } from "./observability/logger";
 import { metricsRoutes, registerObservability } from "./observability/register";
 import { requestIdFor } from "./observability/request-id";
@@ -60,6 +64,9 @@ const MODULES: RoutesPlugin[] = [
   recommendationRoutes,
   portabilityRoutes,
   hiddenRoutes,
+  realtimeRoutes,
+  togetherRoutes,
+  notificationRoutes,
   metricsRoutes,
 ];
 
@@ -142,8 +149,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthGuard(app, config);
   // Before compression, so answers are kept plain and a replayed one is compressed like a fresh one.
   registerIdempotency(app, ctx);
-  // API answers over 1 KB leave compressed (the recommendation stream is hijacked and flushes itself).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // API answers over 1 KB leave compressed (the recommendation and realtime streams are hijacked and flush themselves).
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESSION.threshold,
+    encodings: COMPRESSION.encodings,
+    brotliOptions: COMPRESSION.brotliOptions,
+  });
   for (const mod of MODULES) await mod(app, ctx);
 
   const webDir = options.webDir === undefined ? join(process.cwd(), "dist", "web") : options.webDir;

@@ -12,6 +12,20 @@ describe("config", () => {
     expect(c.env).toBe("development");
     expect(c.adminEmails).toEqual([]);
     expect(c.llm).toBeUndefined();
+    expect(c.tmdb).toBeUndefined();
+    expect(c.catalogueRefreshHours).toBe(24);
+  });
+
+  it("turns the TMDB importer on with a v3 key or a v4 token", () => {
+    expect(loadConfig({ TMDB_API_KEY: "  " }).tmdb).toBeUndefined();
+    expect(loadConfig({ TMDB_API_KEY: "k3" }).tmdb).toEqual({
+      apiKey: "k3",
+      readToken: undefined,
+      apiBase: "https://api.themoviedb.org/3",
+      region: "US",
+    });
+    const c = loadConfig({ TMDB_READ_TOKEN: "t4", TMDB_API_BASE: "http://127.0.0.1:9/3/", TMDB_REGION: "gb" });
+    expect(c.tmdb).toMatchObject({ readToken: "t4", apiBase: "http://127.0.0.1:9/3", region: "GB" });
   });
 
   it("derives PUBLIC_URL from PORT and normalises admin e-mails", () => {
@@ -27,6 +41,9 @@ describe("config", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ TMDB_API_BASE: "not a url" }, "TMDB_API_BASE"],
+    [{ TMDB_REGION: "USA" }, "TMDB_REGION"],
+    [{ CATALOGUE_REFRESH_HOURS: "0" }, "CATALOGUE_REFRESH_HOURS"],
   ])("fails fast with one line naming the bad variable (%o)", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

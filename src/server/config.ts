@@ -51,6 +51,23 @@ const ZEnv = z.object({
   DEV_MAILBOX: z.enum(["0", "1", ""]).default(""),
   /** Prometheus metrics at /metrics only when asked for; otherwise that path is a 404. */
   METRICS: z.enum(["0", "1", ""]).default(""),
+  /** TMDB v3 API key (sent as the api_key query parameter); turns the importer and the refresh on. */
+  TMDB_API_KEY: z.string().trim().optional(),
+  /** TMDB v4 read access token (sent as a bearer token); used instead of TMDB_API_KEY when both are set. */
+  TMDB_READ_TOKEN: z.string().trim().optional(),
+  /** Where the TMDB API lives; tests point it at a fake server on loopback. */
+  TMDB_API_BASE: z.string().url().default("https://api.themoviedb.org/3"),
+  /** The region whose certifications and offers are imported (ISO 3166-1 alpha-2). */
+  TMDB_REGION: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code")
+    .default("US"),
+  /** Hours between two availability refreshes (only with a TMDB key). */
+  CATALOGUE_REFRESH_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   CONTACT_EMAIL: z.string().email().default("hello@moodreel.app"),
   COMMUNITY_URL: z.string().url().default("https://discord.gg/moodreel"),
 });
@@ -76,6 +93,21 @@ export interface Config {
   devMailbox: boolean;
   /** Whether /metrics serves Prometheus metrics. */
   metrics: boolean;
+  /** The TMDB importer's settings; undefined without a key (the seed is then the whole catalogue). */
+  tmdb: TmdbConfig | undefined;
+  /** Hours between two scheduled availability refreshes. */
+  catalogueRefreshHours: number;
+}
+
+export interface TmdbConfig {
+  /** v3 key, sent as ?api_key= */
+  apiKey: string | undefined;
+  /** v4 read token, sent as Authorization: Bearer (preferred when both are set) */
+  readToken: string | undefined;
+  /** without a trailing slash */
+  apiBase: string;
+  /** upper case, "US" */
+  region: string;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +155,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     devMailbox: e.DEV_MAILBOX === "1",
     metrics: e.METRICS === "1",
+    tmdb:
+      e.TMDB_API_KEY || e.TMDB_READ_TOKEN
+        ? {
+            apiKey: e.TMDB_API_KEY || undefined,
+            readToken: e.TMDB_READ_TOKEN || undefined,
+            apiBase: trimChars(e.TMDB_API_BASE, "/"),
+            region: e.TMDB_REGION.toUpperCase(),
+          }
+        : undefined,
+    catalogueRefreshHours: e.CATALOGUE_REFRESH_HOURS,
   };
 }
 

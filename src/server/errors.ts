@@ -12,12 +12,14 @@ type ErrorCode =
   | "invalid_credentials"
   | "invalid_code"
   | "expired"
+  | "gone"
   | "payload_too_large"
   | "uri_too_long"
   | "invalid_file"
   | "wrong_password"
   | "idempotency_key_reused"
   | "idempotency_in_progress"
+  | "unavailable"
   | "internal";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -33,6 +35,8 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_credentials: 400,
   invalid_code: 400,
   expired: 400,
+  /** something that existed and has ended (an expired watch-together session) */
+  gone: 410,
   payload_too_large: 413,
   uri_too_long: 414,
   /** an uploaded file that cannot be imported (the message says why) */
@@ -43,6 +47,8 @@ const STATUS: Record<ErrorCode, number> = {
   idempotency_key_reused: 422,
   /** the first request with this Idempotency-Key is still running; retry shortly */
   idempotency_in_progress: 409,
+  /** the server is shutting down; the client should come back (to another instance) shortly */
+  unavailable: 503,
   internal: 500,
 };
 

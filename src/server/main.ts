@@ -1,9 +1,13 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { systemClock } from "./context";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
-import { describeMailTransport } from "./modules/mail/transport";
+import { startScheduler } from "./modules/jobs/scheduler";
+import { describeMailTransport, mailerFor } from "./modules/mail/transport";
+import { digestJobs } from "./modules/notifications/digest";
+import { catalogueRefreshJobs } from "./modules/tmdb/schedule";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -28,6 +32,14 @@ async function main() {
     "database ready",
   );
   app.log.info(describeMailTransport(config));
+  const ctx = { config, db, clock: systemClock };
+  const jobMailer = mailerFor(ctx, app.log);
+  const jobs = startScheduler([...catalogueRefreshJobs(ctx, app.log), ...digestJobs(ctx, jobMailer, app.log)], app.log);
+  app.log.info(
+    config.tmdb
+      ? `catalogue: TMDB availability refresh every ${config.catalogueRefreshHours} h (${config.tmdb.region})`
+      : "catalogue: the seed (no TMDB key, so no scheduled refresh)",
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +49,8 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await jobs.stop(); // lets a running refresh finish its title and give its lease back
+      await jobMailer.close();
       await app.close(); // stops accepting, waits for in-flight requests
       await db.close();
       process.exit(0);

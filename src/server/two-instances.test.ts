@@ -3,8 +3,9 @@ import { ZRecommendationsResponse } from "../shared/contracts/recommendations";
 import type { Db } from "./db/client";
 import { CSRF, freshIp, post, signUpAndVerify } from "./modules/auth/testing";
 import { seedFixtureCatalogue } from "./modules/catalogue/test-fixture";
+import { listenOnFreePort, openStream, userEvents } from "./modules/realtime/testing";
 import { atLeast } from "./test/at-least";
-import { createTestApp, createTestDb, DATABASES, type TestApp } from "./test/harness";
+import { createTestApp, createTestDb, DATABASES, secondConnection, type TestApp } from "./test/harness";
 
 /**
  * Two app instances on one database, as behind a load balancer: whatever one instance writes, the
@@ -19,7 +20,7 @@ describe.each(DATABASES)("two instances on one %s database", (kind) => {
     db = await createTestDb(kind);
     await seedFixtureCatalogue(db);
     a = await createTestApp(kind, { db });
-    b = await createTestApp(kind, { db });
+    b = await createTestApp(kind, { db: secondConnection(db) });
   }, 120_000);
 
   it("accepts on B a session started on A, and signing out on B ends it on A", async () => {
@@ -85,5 +86,25 @@ describe.each(DATABASES)("two instances on one %s database", (kind) => {
       payload: { recommendation_id: openingA.recommendation_id, feedback_type: "clicked" },
     });
     expect(feedback.statusCode).toBe(200);
+  });
+
+  it("delivers to a stream held by B the rating written through A", async () => {
+    const { cookie } = await signUpAndVerify(a.app);
+    const stream = await openStream(await listenOnFreePort(b.app), { cookie });
+    try {
+      const sentAt = Date.now();
+      const rated = await a.app.inject({
+        method: "PUT",
+        url: "/api/me/media/heat-1995/rating",
+        headers: { ...CSRF, cookie },
+        payload: { rating: 9 },
+      });
+      expect(rated.statusCode).toBe(200);
+      const [, arrived] = await stream.waitForEvents(2);
+      expect(userEvents(stream)).toEqual([{ type: "media", media_id: "heat-1995", record: rated.json().record }]);
+      expect((arrived?.at ?? Infinity) - sentAt).toBeLessThan(1000);
+    } finally {
+      stream.close();
+    }
   });
 });

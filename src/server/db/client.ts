@@ -21,6 +21,22 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** The connection pool's state, for metrics; only PostgreSQL has a pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY sent to it by any connection to the
+   * database, this process or another. Resolves once listening; the returned function stops.
+   * `onGap` runs when the listening connection was lost and is back: notifications in between
+   * were missed.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel (delivered to every listener once the sending statement commits). */
+  notify?(channel: string, payload: string): Promise<void>;
+}
+
+/** Channel names are our own constants; this keeps them plain identifiers. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
 }
 
 // Return int8 and numeric as JS numbers (counts, prices, ratings are well inside 2^53).
@@ -46,6 +62,7 @@ export function createPgDb(connectionString: string, options: { max?: number; se
     },
   });
   const base = wrap(pool);
+  const listener = pgListener(connectionString);
   return {
     kind: "postgres",
     query: base.query,
@@ -77,8 +94,133 @@ export function createPgDb(connectionString: string, options: { max?: number; se
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+    async listen(channel, onPayload, onGap) {
+      checkChannel(channel);
+      return listener.add(channel, { onPayload, onGap });
+    },
+    async notify(channel, payload) {
+      checkChannel(channel);
+      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+interface Subscriber {
+  onPayload(payload: string): void;
+  onGap?(): void;
+}
+
+/** Waits before reconnecting a lost LISTEN connection: 1 s, 2 s, 5 s, then every 10 s. */
+const RELISTEN_DELAYS_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * The LISTEN side of a PostgreSQL database: one dedicated connection (outside the pool, so it never
+ * takes a query's slot), opened on the first subscription, re-opened after a loss.
+ */
+function pgListener(connectionString: string) {
+  const channels = new Map<string, Set<Subscriber>>();
+  /** the connection being opened or open, with the client it is for */
+  let current: { client: pg.Client; ready: Promise<pg.Client> } | null = null;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | null = null;
+
+  const deliver = (msg: pg.Notification) => {
+    for (const s of channels.get(msg.channel) ?? []) s.onPayload(msg.payload ?? "");
+  };
+
+  const drop = (c: pg.Client) => {
+    c.removeAllListeners();
+    c.on("error", () => {});
+    c.end().catch(() => {});
+  };
+
+  /** The connection died (or never opened): forget it and, while anyone listens, open another later. */
+  function lost(c: pg.Client) {
+    if (current?.client !== c) return;
+    current = null;
+    drop(c);
+    if (closed || retry) return;
+    const wait = RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)];
+    failures++;
+    retry = setTimeout(() => {
+      retry = null;
+      if (closed || channels.size === 0) return;
+      connect().then(
+        () => {
+          failures = 0;
+          for (const subs of channels.values()) for (const s of subs) s.onGap?.();
+        },
+        () => {
+          /* lost() has planned the next try */
+        },
+      );
+    }, wait);
+    retry.unref();
+  }
+
+  function connect(): Promise<pg.Client> {
+    if (current) return current.ready;
+    const client = new pg.Client({ connectionString });
+    client.on("notification", deliver);
+    client.on("error", () => lost(client));
+    client.on("end", () => lost(client));
+    const ready = (async () => {
+      try {
+        await client.connect();
+        for (const channel of channels.keys()) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        return client;
+      } catch (err) {
+        lost(client);
+        throw err;
+      }
+    })();
+    current = { client, ready };
+    return ready;
+  }
+
+  return {
+    async add(channel: string, subscriber: Subscriber): Promise<() => Promise<void>> {
+      if (closed) throw new Error("the database is closed");
+      const subs = channels.get(channel) ?? new Set<Subscriber>();
+      const first = subs.size === 0;
+      subs.add(subscriber);
+      channels.set(channel, subs);
+      try {
+        const opening = !current;
+        const client = await connect();
+        // A connection opened just now ran LISTEN for every channel already.
+        if (first && !opening) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch (err) {
+        subs.delete(subscriber);
+        if (subs.size === 0) channels.delete(channel);
+        throw err;
+      }
+      return async () => {
+        const now = channels.get(channel);
+        if (!now?.delete(subscriber) || now.size > 0) return;
+        channels.delete(channel);
+        const client = await current?.ready.catch(() => null);
+        await client?.query(`UNLISTEN ${client.escapeIdentifier(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const open = current;
+      current = null;
+      const client = await open?.ready.catch(() => null);
+      if (client) {
+        client.removeAllListeners();
+        client.on("error", () => {});
+        await client.end().catch(() => {});
+      }
+    },
   };
 }
 
@@ -104,6 +246,16 @@ export async function createPgliteDb(dir?: string): Promise<Db> {
     // PGlite is single-connection and single-process: its own queue already serialises callers.
     withAdvisoryLock: (_key, fn) => fn(base),
     close: () => lite.close(),
+    async listen(channel, onPayload) {
+      checkChannel(channel);
+      // One process, one database: nothing to lose between here and the notifier, so no gaps.
+      const stop = await lite.listen(channel, onPayload);
+      return () => stop();
+    },
+    async notify(channel, payload) {
+      checkChannel(channel);
+      await lite.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
   };
 }
 

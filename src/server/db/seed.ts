@@ -114,21 +114,30 @@ async function seedLocked(db: Db, options: { dir?: string; log?: (msg: string) =
            rating = EXCLUDED.rating,
            poster_url = CASE WHEN media_items.poster_url LIKE 'http%' THEN media_items.poster_url
                              ELSE EXCLUDED.poster_url END,
-           trailer_url = EXCLUDED.trailer_url, description = EXCLUDED.description, imdb_id = EXCLUDED.imdb_id,
+           trailer_url = coalesce(EXCLUDED.trailer_url, media_items.trailer_url), description = EXCLUDED.description,
+           imdb_id = coalesce(EXCLUDED.imdb_id, media_items.imdb_id),
            genres = EXCLUDED.genres, mood_tags = EXCLUDED.mood_tags, keywords = EXCLUDED.keywords,
            runtime_minutes = EXCLUDED.runtime_minutes, seasons = EXCLUDED.seasons,
            certification = EXCLUDED.certification, popularity = EXCLUDED.popularity, language = EXCLUDED.language,
-           country = EXCLUDED.country, streaming_provider_names = EXCLUDED.streaming_provider_names,
-           offer_types = EXCLUDED.offer_types, updated_at = now()
+           country = EXCLUDED.country,
+           streaming_provider_names = CASE WHEN media_items.tmdb_id IS NULL THEN EXCLUDED.streaming_provider_names
+                                           ELSE media_items.streaming_provider_names END,
+           offer_types = CASE WHEN media_items.tmdb_id IS NULL THEN EXCLUDED.offer_types
+                              ELSE media_items.offer_types END,
+           updated_at = now()
          WHERE (media_items.title, media_items.type, media_items.year, media_items.rating, media_items.trailer_url,
                 media_items.description, media_items.imdb_id, media_items.genres, media_items.mood_tags,
                 media_items.keywords, media_items.runtime_minutes, media_items.seasons, media_items.certification,
                 media_items.popularity, media_items.language, media_items.country,
                 media_items.streaming_provider_names, media_items.offer_types)
-           IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.type, EXCLUDED.year, EXCLUDED.rating, EXCLUDED.trailer_url,
-                EXCLUDED.description, EXCLUDED.imdb_id, EXCLUDED.genres, EXCLUDED.mood_tags, EXCLUDED.keywords,
+           IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.type, EXCLUDED.year, EXCLUDED.rating,
+                coalesce(EXCLUDED.trailer_url, media_items.trailer_url), EXCLUDED.description,
+                coalesce(EXCLUDED.imdb_id, media_items.imdb_id), EXCLUDED.genres, EXCLUDED.mood_tags, EXCLUDED.keywords,
                 EXCLUDED.runtime_minutes, EXCLUDED.seasons, EXCLUDED.certification, EXCLUDED.popularity,
-                EXCLUDED.language, EXCLUDED.country, EXCLUDED.streaming_provider_names, EXCLUDED.offer_types)
+                EXCLUDED.language, EXCLUDED.country,
+                CASE WHEN media_items.tmdb_id IS NULL THEN EXCLUDED.streaming_provider_names
+                     ELSE media_items.streaming_provider_names END,
+                CASE WHEN media_items.tmdb_id IS NULL THEN EXCLUDED.offer_types ELSE media_items.offer_types END)
            OR (media_items.poster_url IS NULL)`,
         [JSON.stringify(chunk)],
       );
@@ -137,9 +146,12 @@ async function seedLocked(db: Db, options: { dir?: string; log?: (msg: string) =
     }
 
     // The files own the US offers of their titles: offers no longer listed go, the others are upserted.
+    // A title the TMDB importer has linked is the exception: its offers are TMDB's from then on, and
+    // an unchanged seed must not undo the refresh (nor count as availability changes).
     await tx.query(
       `DELETE FROM media_streaming_options o
        WHERE o.region = 'us' AND o.media_id = ANY($1::text[])
+         AND NOT EXISTS (SELECT 1 FROM media_items m WHERE m.id = o.media_id AND m.tmdb_id IS NOT NULL)
          AND NOT EXISTS (
            SELECT 1 FROM jsonb_to_recordset($2::jsonb) AS n(media_id text, source_name text, offer_type text)
            WHERE n.media_id = o.media_id AND n.source_name = o.source_name AND n.offer_type = o.offer_type)`,
@@ -152,6 +164,7 @@ async function seedLocked(db: Db, options: { dir?: string; log?: (msg: string) =
          SELECT media_id, imdb_id, source_name, offer_type, price, web_url, 'us'
          FROM jsonb_to_recordset($1::jsonb) AS o(media_id text, imdb_id text, source_name text, offer_type text,
            price numeric, web_url text)
+         WHERE NOT EXISTS (SELECT 1 FROM media_items m WHERE m.id = o.media_id AND m.tmdb_id IS NOT NULL)
          ON CONFLICT (media_id, source_name, offer_type, region) DO UPDATE SET price = EXCLUDED.price,
            web_url = EXCLUDED.web_url, imdb_id = EXCLUDED.imdb_id
          WHERE (media_streaming_options.price, media_streaming_options.web_url, media_streaming_options.imdb_id)

@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "../errors";
+import { TMDB_IMAGE_ORIGIN } from "../modules/tmdb/mapping";
 
 /** Longer request targets answer 414 in the error envelope (Node itself refuses past maxHeaderSize). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -56,7 +57,7 @@ export function containsNul(value: unknown): boolean {
 }
 
 /** Security headers (CSP and friends through helmet, plus Permissions-Policy) and the URL length check. */
-export async function registerHttpHardening(app: FastifyInstance, config: Pick<Config, "env">): Promise<void> {
+export async function registerHttpHardening(app: FastifyInstance, config: Pick<Config, "env" | "tmdb">): Promise<void> {
   app.addHook("onRequest", async (req, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     if (req.url.length > MAX_URL_LENGTH) {
@@ -78,7 +79,9 @@ export async function registerHttpHardening(app: FastifyInstance, config: Pick<C
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // Posters are our own SVGs; imported titles' posters and provider logos come from TMDB's image
+        // server, which is let in only when the importer is configured.
+        imgSrc: ["'self'", "data:", ...(config.tmdb ? [TMDB_IMAGE_ORIGIN] : [])],
         fontSrc: ["'self'", "data:"],
         mediaSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -38,6 +38,11 @@ export const LIMITS = {
   /** Mood requests run the engine: per user and per IP. */
   recommendationsPerUser: { name: "recs-user", max: 30, windowMs: MINUTE },
   recommendationsPerIp: { name: "recs-ip", max: 30, windowMs: MINUTE },
+  /** Starting watch-together sessions, per user: each holds a code for a day. */
+  togetherStartsPerUser: { name: "together-start-user", max: 20, windowMs: HOUR },
+  /** Joining by code, per user and per IP: room for typos, none for trying codes until one fits. */
+  togetherJoinsPerUser: { name: "together-join-user", max: 10, windowMs: 10 * MINUTE },
+  togetherJoinsPerIp: { name: "together-join-ip", max: 30, windowMs: 10 * MINUTE },
   /** Every other state-changing request (lists, ratings, feedback, profile): per user and per IP. */
   writesPerUser: { name: "writes-user", max: 120, windowMs: MINUTE },
   writesPerIp: { name: "writes-ip", max: 300, windowMs: MINUTE },

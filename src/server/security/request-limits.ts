@@ -21,6 +21,13 @@ const ROUTE_LIMITS: Record<string, RouteLimits> = {
   "POST /api/auth/resend": { ip: LIMITS.resendPerIp },
   "POST /api/auth/signout": {},
   "POST /api/recommendations": { ip: LIMITS.recommendationsPerIp, user: LIMITS.recommendationsPerUser },
+  "POST /api/together": { ip: LIMITS.writesPerIp, user: LIMITS.togetherStartsPerUser },
+  "POST /api/together/:code/join": { ip: LIMITS.togetherJoinsPerIp, user: LIMITS.togetherJoinsPerUser },
+  // a mood may complete the pair and run the engine: the recommendation limits apply
+  "POST /api/together/:code/recommendations": {
+    ip: LIMITS.recommendationsPerIp,
+    user: LIMITS.recommendationsPerUser,
+  },
 };
 
 function limitsFor(method: string, route: string | undefined): RouteLimits {

@@ -12,6 +12,9 @@ export const DATABASES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_UR
 
 let schemaCounter = 0;
 
+/** The PostgreSQL schema of each test database made here, so a second pool can open on it. */
+const SEARCH_PATHS = new WeakMap<Db, string>();
+
 /**
  * A fresh, migrated database: in-memory PGlite, or a private schema on the PostgreSQL server named
  * by TEST_DATABASE_URL (dropped after the file's tests).
@@ -30,6 +33,7 @@ export async function createTestDb(kind: "pglite" | "postgres"): Promise<Db> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const db = createPgDb(url, { searchPath: `${schema},public`, max: 5 });
+  SEARCH_PATHS.set(db, `${schema},public`);
   await migrate(db);
   afterAll(async () => {
     await db.close();
@@ -39,6 +43,19 @@ export async function createTestDb(kind: "pglite" | "postgres"): Promise<Db> {
     await c.end();
   });
   return db;
+}
+
+/**
+ * The same database as another server instance would reach it: on PostgreSQL a second pool (its
+ * own connections, its own LISTEN) on the same schema, closed after the file's tests; PGlite lives
+ * inside this process, so there it is the same handle.
+ */
+export function secondConnection(db: Db): Db {
+  const searchPath = SEARCH_PATHS.get(db);
+  if (db.kind === "pglite" || !searchPath) return db;
+  const other = createPgDb(process.env.TEST_DATABASE_URL!, { searchPath, max: 5 });
+  afterAll(() => other.close());
+  return other;
 }
 
 /** A clock tests can move. */

@@ -9,7 +9,7 @@ export type THideKind = z.infer<typeof ZHideKind>;
 /** PUT /api/me/hidden/:id */
 export const ZHideRequest = z.object({ kind: ZHideKind }).strict();
 
-const ZHiddenTitle = z.object({
+export const ZHiddenTitle = z.object({
   media_id: z.string(),
   title: z.string(),
   year: z.number().int(),

@@ -18,7 +18,7 @@ export type TListKind = z.infer<typeof ZListKind>;
  * One record of the signed-in user. "Watched" is a mark of its own (watched_at) so it can sit beside a
  * rating or a status; marking a title watched drops a want_to_watch status.
  */
-const ZUserMediaRecord = z.object({
+export const ZUserMediaRecord = z.object({
   media_id: z.string(),
   status: ZUserMediaStatus.nullable(),
   user_rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable(),

@@ -11,5 +11,7 @@ export const ZPublicConfig = z.object({
   contact_email: z.string(),
   community_url: z.string(),
   dev_mailbox: z.boolean(),
+  /** Titles or offers from TMDB are in the catalogue: the footer credits TMDB and JustWatch. */
+  tmdb_attribution: z.boolean(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

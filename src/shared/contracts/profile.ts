@@ -27,6 +27,8 @@ const ZProfile = z.object({
   /** Lowercase catalogue service names, e.g. "netflix", "prime video". */
   streaming_services: z.array(z.string()),
   default_streaming_filter_enabled: z.boolean(),
+  /** one e-mail a day when titles on the watch list arrive on the person's services or become free */
+  availability_digest: z.boolean(),
   created_at: z.string(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
@@ -79,6 +81,7 @@ export const ZProfilePatch = z.object({
   username: ZUsername.optional(),
   streaming_services: ZStreamingServices.optional(),
   default_streaming_filter_enabled: z.boolean().optional(),
+  availability_digest: z.boolean().optional(),
 });
 export type TProfilePatch = z.input<typeof ZProfilePatch>;
 export type TProfilePatchParsed = z.output<typeof ZProfilePatch>;

@@ -19,16 +19,38 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   );
 }
 
-/** The pages that load on demand, by path; /recommendations is for signed-in users only. */
-const LAZY_PAGES = [
+interface LazyRoute {
+  path: string;
+  page: ReturnType<typeof lazyPage>;
+  /** signed-in users only: where anyone else is sent */
+  othersTo?: string;
+}
+
+/** The pages that load on demand, by path. */
+const LAZY_PAGES: LazyRoute[] = [
   {
     path: "/recommendations",
-    signedIn: true,
+    othersTo: "/",
     page: lazyPage(() => import("@/web/features/recommendations/recommendations-page"), "RecommendationsPage"),
+  },
+  {
+    path: "/together",
+    othersTo: "/login",
+    page: lazyPage(() => import("@/web/features/together/together-page"), "TogetherPage"),
+  },
+  {
+    // a shared link: someone not signed in is asked to sign in first
+    path: "/together/:code",
+    othersTo: "/login",
+    page: lazyPage(() => import("@/web/features/together/together-session-page"), "TogetherSessionPage"),
   },
   { path: "/watchlist", page: lazyPage(() => import("@/web/features/lists/watchlist-page"), "WatchlistPage") },
   { path: "/lists/:status", page: lazyPage(() => import("@/web/features/lists/list-page"), "ListPage") },
   { path: "/settings", page: lazyPage(() => import("@/web/features/settings/settings-page"), "SettingsPage") },
+  {
+    path: "/notifications",
+    page: lazyPage(() => import("@/web/features/notifications/notifications-page"), "NotificationsPage"),
+  },
   { path: "/profile", page: lazyPage(() => import("@/web/features/profile/profile-page"), "ProfilePage") },
   { path: "/admin", page: lazyPage(() => import("@/web/features/admin/admin-page"), "AdminPage") },
   { path: "/terms", page: lazyPage(() => import("@/web/features/static-pages/terms-page"), "TermsPage") },
@@ -50,13 +72,13 @@ export function preloadPage(pathname: string): void {
 }
 
 /** A route object for one lazily loaded page (RouteObject elements, not a rendered list: no keys). */
-function lazyRoute({ path, signedIn, page: Page }: (typeof LAZY_PAGES)[number]): RouteObject {
+function lazyRoute({ path, othersTo, page: Page }: LazyRoute): RouteObject {
   const element = (
     <Suspense fallback={<PageSpinner />}>
       <Page />
     </Suspense>
   );
-  return { path, element: signedIn ? <RequireUser>{element}</RequireUser> : element };
+  return { path, element: othersTo ? <RequireUser to={othersTo}>{element}</RequireUser> : element };
 }
 
 /** "/" and "/login": the landing page for anonymous visitors, home for users and guests; /login opens sign-in. */

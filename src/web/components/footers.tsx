@@ -5,6 +5,18 @@ import { usePublicConfig } from "@/web/lib/public-config";
 
 const linkClass = "rounded-sm text-fg-secondary transition-colors hover:text-fg";
 
+/** The credit TMDB and JustWatch ask for, shown once the catalogue holds data imported from TMDB. */
+function DataAttribution() {
+  const { tmdb_attribution } = usePublicConfig();
+  if (!tmdb_attribution) return null;
+  return (
+    <div className="page-gutter mx-auto max-w-[1440px] pb-6 text-xs text-fg-muted">
+      <p>This product uses the TMDB API but is not endorsed or certified by TMDB.</p>
+      <p>Streaming data by JustWatch</p>
+    </div>
+  );
+}
+
 /** Footer of the landing page and the static pages. */
 export function LandingFooter() {
   const { community_url } = usePublicConfig();
@@ -30,6 +42,7 @@ export function LandingFooter() {
           </a>
         </nav>
       </div>
+      <DataAttribution />
     </footer>
   );
 }
@@ -66,6 +79,7 @@ export function AppFooter() {
           </a>
         </div>
       </div>
+      <DataAttribution />
     </footer>
   );
 }

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { Brand } from "@/web/components/brand";
 import { SiteMenu } from "@/web/components/site-menu";
 import { Button } from "@/web/components/ui/button";
+import { NotificationBell } from "@/web/kit/notifications/components/notification-bell";
 import { useSession } from "@/web/kit/session/session-provider";
 
 export function Header({ onSignIn, onSignOut }: { onSignIn(): void; onSignOut(): void }) {
-  const { isAdmin } = useSession();
+  const { isAdmin, isLoggedIn } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur-md">
       <div className="page-gutter mx-auto flex h-16 max-w-[1440px] items-center justify-between gap-4">
@@ -20,6 +21,7 @@ export function Header({ onSignIn, onSignOut }: { onSignIn(): void; onSignOut():
               </Link>
             </Button>
           ) : null}
+          {isLoggedIn ? <NotificationBell /> : null}
           <SiteMenu onSignIn={onSignIn} onSignOut={onSignOut} />
         </div>
       </div>

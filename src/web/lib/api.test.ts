@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, apiStream, clientDeps, errorEnvelope, newIdempotencyKey } from "./api";
+import { ApiError, apiFile, apiRequest, apiStream, clientDeps, errorEnvelope, newIdempotencyKey } from "./api";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -52,6 +52,54 @@ describe("apiRequest", () => {
     fetchMock.mockClear();
     await expect(apiRequest("/api/thing")).rejects.toMatchObject({ status: 503 });
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe("upload progress", () => {
+  it("goes by clientDeps.upload when the caller watches the upload, and by fetch otherwise", async () => {
+    const fetchMock = vi.spyOn(clientDeps, "fetch").mockImplementation(async () => Response.json({ id: "f" }));
+    const uploadMock = vi.spyOn(clientDeps, "upload").mockImplementation(async (_path, _init, onProgress) => {
+      onProgress(0.5);
+      onProgress(1);
+      return Response.json({ id: "u" });
+    });
+    const seen: number[] = [];
+    const body = { csv: "a,b" };
+    await expect(
+      apiRequest("/api/up", { method: "POST", body, onUploadProgress: (f) => seen.push(f) }),
+    ).resolves.toEqual({ id: "u" });
+    expect(seen).toEqual([0.5, 1]);
+    expect(uploadMock.mock.calls[0]?.[1]?.body).toBe('{"csv":"a,b"}');
+    expect(new Headers(uploadMock.mock.calls[0]?.[1]?.headers).get("x-requested-with")).toBe("moodreel");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("apiFile", () => {
+  it("hands back the body with the server's file name, or the fallback when it names none", async () => {
+    const fetchMock = vi.spyOn(clientDeps, "fetch").mockResolvedValueOnce(
+      new Response("Title\r\n", {
+        headers: { "content-disposition": 'attachment; filename="moodreel-ratings.csv"' },
+      }),
+    );
+    const named = await apiFile("/api/me/export.csv?kind=ratings", "fallback.csv");
+    expect(named.filename).toBe("moodreel-ratings.csv");
+    await expect(named.blob.text()).resolves.toBe("Title\r\n");
+    expect(headersOf(fetchMock).get("accept")).toBe("*/*");
+
+    fetchMock.mockResolvedValueOnce(new Response("{}"));
+    await expect(apiFile("/api/me/export", "moodreel-export.json")).resolves.toMatchObject({
+      filename: "moodreel-export.json",
+    });
+  });
+
+  it("surfaces the error envelope like apiRequest", async () => {
+    vi.spyOn(clientDeps, "fetch").mockResolvedValue(
+      Response.json({ error: { code: "unauthorized", message: "Sign in first." } }, { status: 401 }),
+    );
+    await expect(apiFile("/api/me/export", "x.json")).rejects.toEqual(
+      new ApiError(401, "unauthorized", "Sign in first."),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TApiError } from "@/shared/contracts/common";
+import { xhrFetch } from "./xhr-fetch";
 
 /** An error answered by the API ({error:{code,message}}) or a network failure (code "network"). */
 export class ApiError extends Error {
@@ -27,10 +28,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** set false to never retry (a POST or PATCH then goes without an Idempotency-Key) */
   retry?: boolean;
+  /** called as the request body goes out, with the share sent (0 to 1); the request then goes by clientDeps.upload */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export const clientDeps = {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+  /** A request whose upload can be watched (fetch reports no upload progress). */
+  upload: (path: string, init: RequestInit, onProgress: (fraction: number) => void) => xhrFetch(path, init, onProgress),
   sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
 };
 
@@ -95,25 +100,22 @@ function requestInit(
 }
 
 /**
- * Typed fetch for /api: sends JSON with the CSRF header, surfaces {error:{code,message}} as
- * ApiError, and retries up to 3 times (1 s, 2 s, 4 s) on network errors and 502/503/504, never on
- * another 4xx. A POST or PATCH carries one Idempotency-Key for all its tries, so the server answers
- * a retry of work already done with the first answer (and a retry that overtakes the first try with
- * 409 idempotency_in_progress, which is waited out too).
- *
- * T is the endpoint's response type from src/shared/contracts, taken as given: the server checks
- * every answer it sends against that same zod schema (fastify-type-provider-zod), so checking it
- * again here would only put zod into the browser's first load (decision 0071).
+ * Sends one /api call and returns the successful response. It retries up to 3 times (1 s, 2 s, 4 s)
+ * on network errors and 502/503/504, never on another 4xx. A POST or PATCH carries one
+ * Idempotency-Key for all its tries, so the server answers a retry of work already done with the
+ * first answer (and a retry that overtakes the first try with 409 idempotency_in_progress, which is
+ * waited out too). A failure becomes an ApiError.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? "GET";
   const canRetry = options.retry !== false;
   const key = canRetry && !IDEMPOTENT.has(method) ? newIdempotencyKey() : undefined;
-  const init = requestInit(method, "application/json", options, key);
+  const init = requestInit(method, accept, options, key);
+  const { onUploadProgress } = options;
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await clientDeps.fetch(path, init);
+      res = await (onUploadProgress ? clientDeps.upload(path, init, onUploadProgress) : clientDeps.fetch(path, init));
     } catch (err) {
       if (options.signal?.aborted) throw err;
       const wait = canRetry ? RETRY_WAITS_MS[attempt] : undefined;
@@ -123,17 +125,42 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       }
       throw new ApiError(0, "network", "Could not reach the server. Check your connection and try again.");
     }
-    if (!res.ok) {
-      const error = await toApiError(res);
-      const wait = canRetry && retryable(res.status, error.code) ? RETRY_WAITS_MS[attempt] : undefined;
-      if (wait !== undefined) {
-        await clientDeps.sleep(wait);
-        continue;
-      }
-      throw error;
-    }
-    return (res.status === 204 ? undefined : await res.json()) as T;
+    if (res.ok) return res;
+    const error = await toApiError(res);
+    const wait = canRetry && retryable(res.status, error.code) ? RETRY_WAITS_MS[attempt] : undefined;
+    if (wait === undefined) throw error;
+    await clientDeps.sleep(wait);
   }
+}
+
+/**
+ * Typed fetch for /api: sends JSON with the CSRF header, surfaces {error:{code,message}} as
+ * ApiError, and retries as `send` does.
+ *
+ * T is the endpoint's response type from src/shared/contracts, taken as given: the server checks
+ * every answer it sends against that same zod schema (fastify-type-provider-zod), so checking it
+ * again here would only put zod into the browser's first load (decision 0071).
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await send(path, options, "application/json");
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+/** `filename="…"` of a Content-Disposition header (the server's names are plain ASCII). */
+const FILENAME = /filename="([^"]+)"/;
+
+/**
+ * A file the API serves as a download (an export): sent and retried like apiRequest, handed back as
+ * a Blob with the name the server gave it, or `fallbackName` when it gave none.
+ */
+export async function apiFile(
+  path: string,
+  fallbackName: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const res = await send(path, options, "*/*");
+  const filename = FILENAME.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  return { blob: await res.blob(), filename };
 }
 
 /** Whether a stream's answer is a failure worth another try; peeks at a 409 without using up the body. */
@@ -151,18 +178,19 @@ async function retryableStream(res: Response): Promise<boolean> {
 }
 
 /**
- * A streamed /api answer (server-sent events), sent like every other call, with an Idempotency-Key,
- * and handed back unread for the caller to read as it arrives and to judge its status. Only the
- * start is retried (network error, 502/503/504, key still busy): a stream that breaks off after
- * its start is the caller's to handle.
+ * A streamed /api answer (server-sent events), sent like every other call (a POST with an
+ * Idempotency-Key), and handed back unread for the caller to read as it arrives and to judge its
+ * status. Only the start is retried (network error, 502/503/504, key still busy), and not at all
+ * with `retry: false`: a stream that breaks off after its start is the caller's to handle.
  */
 export async function apiStream(
   path: string,
-  options: { method: "POST"; body: unknown; signal: AbortSignal; accept: string },
+  options: { method: "GET" | "POST"; body?: unknown; signal: AbortSignal; accept: string; retry?: boolean },
 ): Promise<Response> {
-  const init = requestInit(options.method, options.accept, options, newIdempotencyKey());
+  const key = options.method === "POST" ? newIdempotencyKey() : undefined;
+  const init = requestInit(options.method, options.accept, options, key);
   for (let attempt = 0; ; attempt++) {
-    const wait = RETRY_WAITS_MS[attempt];
+    const wait = options.retry === false ? undefined : RETRY_WAITS_MS[attempt];
     let res: Response;
     try {
       res = await clientDeps.fetch(path, init);

@@ -41,6 +41,43 @@ function versionsOf(client: QueryClient): Map<string, number> {
   return versions;
 }
 
+/** Per query client and entry, how many of this tab's writes to it are still in flight. */
+const pendingWrites = new WeakMap<QueryClient, Map<string, number>>();
+
+function pendingOf(client: QueryClient): Map<string, number> {
+  let pending = pendingWrites.get(client);
+  if (!pending) {
+    pending = new Map();
+    pendingWrites.set(client, pending);
+  }
+  return pending;
+}
+
+const slotOf = (queryKey: QueryKey, id: string) => `${hashKey(queryKey)}:${id}`;
+
+/** What became of an entry another tab or device reported. */
+export type ServerEntryResult = "changed" | "unchanged" | "pending" | "not_loaded";
+
+/**
+ * Puts an entry the server reported (a change made in another tab or on another device) into the
+ * cached map. It leaves the entry alone while a write of this tab to it is in flight: that write's
+ * answer lands when it settles. A map never loaded stays unloaded (a partial map would pass for the
+ * whole one).
+ */
+export function setServerEntry<TEntry>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  id: string,
+  entry: TEntry | undefined,
+): ServerEntryResult {
+  if ((pendingOf(client).get(slotOf(queryKey, id)) ?? 0) > 0) return "pending";
+  const map = client.getQueryData<EntryMap<TEntry>>(queryKey);
+  if (map === undefined) return "not_loaded";
+  if (JSON.stringify(map[id]) === JSON.stringify(entry)) return "unchanged";
+  client.setQueryData<EntryMap<TEntry>>(queryKey, withEntry(map, id, entry));
+  return "changed";
+}
+
 function withEntry<TEntry>(map: EntryMap<TEntry> | undefined, id: string, entry: TEntry | undefined) {
   const next: Record<string, TEntry> = { ...map };
   if (entry === undefined) delete next[id];
@@ -65,7 +102,9 @@ export function useOptimisticMutation<TVars, TData, TEntry>(options: OptimisticM
     retry: false,
     onMutate: async (vars) => {
       const id = options.entryId(vars);
-      const slot = `${hashKey(queryKey)}:${id}`;
+      const slot = slotOf(queryKey, id);
+      const pending = pendingOf(queryClient);
+      pending.set(slot, (pending.get(slot) ?? 0) + 1);
       const versions = versionsOf(queryClient);
       const version = (versions.get(slot) ?? 0) + 1;
       versions.set(slot, version);
@@ -84,6 +123,12 @@ export function useOptimisticMutation<TVars, TData, TEntry>(options: OptimisticM
       for (const key of options.invalidates) void queryClient.invalidateQueries({ queryKey: key });
     },
     onSettled: (_data, _error, _vars, ctx) => {
+      if (ctx) {
+        const pending = pendingOf(queryClient);
+        const left = (pending.get(ctx.slot) ?? 1) - 1;
+        if (left > 0) pending.set(ctx.slot, left);
+        else pending.delete(ctx.slot);
+      }
       if (ctx?.interruptedLoad) void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -6,6 +6,7 @@ const FALLBACK: TPublicConfig = {
   contact_email: "hello@moodreel.app",
   community_url: "https://discord.gg/moodreel",
   dev_mailbox: false,
+  tmdb_attribution: false,
 };
 
 /** Contact address and community link come from the server's configuration. */

@@ -13,7 +13,7 @@ import { SessionProvider } from "@/web/kit/session/session-provider";
 import "@/web/kit/media/components/media-details-dialog";
 import { fakeApi as installFakeApi, json, sessionHandler, sessionUser } from "./fake-api";
 
-/** jsdom lacks a few browser APIs Radix and the grid use. */
+/** jsdom lacks a few browser APIs Radix, the grid and file reading use. */
 export function installBrowserShims() {
   if (!("ResizeObserver" in globalThis)) {
     (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
@@ -38,6 +38,17 @@ export function installBrowserShims() {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
   if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
+  // jsdom's Blob (and so File) has no text(); its FileReader reads the same bytes.
+  if (!Blob.prototype.text) {
+    Blob.prototype.text = function text(this: Blob) {
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(this);
+      });
+    };
+  }
 }
 
 export const SERVICES: TStreamingService[] = [

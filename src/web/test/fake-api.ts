@@ -57,7 +57,10 @@ export const sessionHandler =
     return json(200, { user, is_admin });
   };
 
-/** Installs the fake behind clientDeps.fetch (and makes retries wait no time). */
+/**
+ * Installs the fake behind clientDeps.fetch, and behind clientDeps.upload too (the whole body counts
+ * as sent at once, then the handlers answer as for fetch); retries wait no time.
+ */
 export function fakeApi(...handlers: FakeHandler[]) {
   const requests: FakeRequest[] = [];
   clientDeps.fetch = async (input, init) => {
@@ -72,6 +75,10 @@ export function fakeApi(...handlers: FakeHandler[]) {
       if (answer) return answer;
     }
     return apiError(404, "not_found", `no fake for ${method} ${url.pathname}`);
+  };
+  clientDeps.upload = async (path, init, onProgress) => {
+    onProgress(1);
+    return clientDeps.fetch(path, init);
   };
   clientDeps.sleep = async () => {};
   return {

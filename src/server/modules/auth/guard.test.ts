@@ -81,7 +81,7 @@ describe("every /api route of the app declares who may call it", () => {
     for (const [route, level] of levels) expect(AUTH_LEVELS, route).toContain(level);
     for (const [route, level] of levels) {
       if (/ \/api\/admin\//.test(route)) expect(level, route).toBe("admin");
-      else if (/ \/api\/(me|profile|recommendations)\b/.test(route)) expect(level, route).toBe("user");
+      else if (/ \/api\/(me|profile|recommendations|together)\b/.test(route)) expect(level, route).toBe("user");
       else expect(level, route).toBe("optional");
     }
   });

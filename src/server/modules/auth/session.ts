@@ -96,6 +96,18 @@ async function loadSessionUser(
   };
 }
 
+/**
+ * Whether a session admitted earlier still stands (not signed out, not expired, same account), for
+ * connections that outlive their request. It does not slide the idle window: an open tab alone
+ * does not keep a session alive.
+ */
+export async function sessionStillActive(ctx: AppContext, idHash: string, userId: string): Promise<boolean> {
+  const row = await repo.findSession(ctx.db, idHash);
+  if (!row || row.user_id !== userId) return false;
+  const now = ctx.clock.now();
+  return now < new Date(row.idle_expires_at) && now < new Date(row.absolute_expires_at);
+}
+
 /** Registers the hook that puts `req.user` on every /api request. */
 export function registerSessionHook(app: import("fastify").FastifyInstance, ctx: AppContext): void {
   app.decorateRequest("user", null);

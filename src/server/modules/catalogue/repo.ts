@@ -157,6 +157,11 @@ export async function catalogueVersion(db: Queryable): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
+/** Marks the catalogue as changed (what the triggers do on each write to titles and offers). */
+export async function bumpCatalogueVersion(db: Queryable): Promise<void> {
+  await db.query("UPDATE catalogue_version SET version = version + 1");
+}
+
 /** media_with_streaming rows for the ids, in the order of the ids; unknown ids are left out. */
 export async function getMediaByIds(db: Queryable, ids: readonly string[]): Promise<TMediaItem[]> {
   if (!ids.length) return [];

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import {
   MEDIA_ID_PATTERN,
@@ -10,8 +11,10 @@ import {
   ZStreamingServicesResponse,
 } from "../../../shared/contracts/catalogue";
 import { ZApiError } from "../../../shared/contracts/common";
+import { sendPrecompressed } from "../../compression";
 import { type RoutesPlugin, typed } from "../../context";
 import { notFound } from "../../errors";
+import { CONCURRENT_BUILDS, PAGE_CACHE_LIMITS } from "./catalogue-cache";
 import { createCatalogueService } from "./service";
 
 const errors = { 400: ZApiError, 404: ZApiError };
@@ -29,7 +32,9 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
-  const catalogue = createCatalogueService(ctx.db, ctx.clock);
+  const catalogue = createCatalogueService(ctx.db, ctx.clock, {
+    pageCache: { ...PAGE_CACHE_LIMITS, builds: CONCURRENT_BUILDS[ctx.db.kind] },
+  });
 
   r.get(
     "/api/media",
@@ -47,7 +52,9 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
         response: { 200: ZMediaPage, ...errors },
       },
     },
-    async (req) => catalogue.listMedia(req.query),
+    // Bytes serialised through ZMediaPage (and compressed) once per cached page, sent as they are;
+    // the reply is used without the schema's type because a Buffer skips the serializer.
+    async (req, reply) => sendPrecompressed(req, reply as FastifyReply, await catalogue.listMediaAnswer(req.query)),
   );
 
   r.get(

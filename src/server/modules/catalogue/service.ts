@@ -7,12 +7,15 @@ import {
   type TMediaQuery,
   type TStreamingOption,
   type TStreamingService,
+  ZMediaPage,
 } from "../../../shared/contracts/catalogue";
 import { SIGNUP_SERVICES } from "../../../shared/signup-services";
 import { serviceDbName } from "../../../shared/streaming";
+import { type Precompressed, precompress } from "../../compression";
 import type { Clock } from "../../context";
 import type { Queryable } from "../../db/client";
 import { notFound } from "../../errors";
+import { CataloguePageCache, type PageCacheLimits } from "./catalogue-cache";
 import { POSTER_VERSION, posterSvg } from "./poster-svg";
 import * as repo from "./repo";
 
@@ -52,6 +55,10 @@ const EXACT_TITLES_MAX = 1000;
 
 interface CatalogueService {
   listMedia(query: TMediaQuery): Promise<TMediaPage>;
+  /** listMedia's answer as the bytes GET /api/media sends (JSON, brotli, gzip), from the cache of the current catalogue. */
+  listMediaAnswer(query: TMediaQuery): Promise<Precompressed>;
+  /** What the page cache holds now. */
+  cacheStats(): { entries: number; bytes: number; generation: number };
   getMedia(id: string): Promise<TMediaItem>;
   streamingOptions(id: string, region: string): Promise<TStreamingOption[]>;
   streamingServices(): Promise<TStreamingService[]>;
@@ -61,13 +68,26 @@ interface CatalogueService {
   poster(id: string): Promise<{ svg: string; etag: string } | null>;
 }
 
-export function createCatalogueService(db: Queryable, clock: Clock): CatalogueService {
-  let services: { at: number; list: Promise<TStreamingService[]> } | null = null;
+/** The bytes the route's zod serializer would send for a page, and their compressed forms: made once per cached page. */
+const pageAnswer = (page: TMediaPage) => precompress(Buffer.from(JSON.stringify(ZMediaPage.encode(page))));
 
-  /** The service catalogue, sign-up services first in their sign-up order, then by display name. */
-  function streamingServices(): Promise<TStreamingService[]> {
+export function createCatalogueService(
+  db: Queryable,
+  clock: Clock,
+  options: { pageCache?: PageCacheLimits } = {},
+): CatalogueService {
+  const pages = new CataloguePageCache(() => repo.catalogueVersion(db), options.pageCache);
+  let services: { at: number; generation: number; list: Promise<TStreamingService[]> } | null = null;
+
+  /**
+   * The service catalogue, sign-up services first in their sign-up order, then by display name. Kept
+   * for a minute, and dropped at once when the catalogue version moves (an import added a provider):
+   * the version read is the page cache's, shared by the requests that arrive together.
+   */
+  async function streamingServices(): Promise<TStreamingService[]> {
     const now = clock.now().getTime();
-    if (!services || now - services.at > SERVICES_TTL_MS || now < services.at) {
+    const generation = await pages.fresh();
+    if (!services || services.generation !== generation || now - services.at > SERVICES_TTL_MS || now < services.at) {
       const list = repo.listStreamingServices(db).then((rows) => {
         const rank = (s: TStreamingService) => {
           const i = SIGNUP_SERVICES.findIndex((x) => x.name === s.name);
@@ -81,7 +101,7 @@ export function createCatalogueService(db: Queryable, clock: Clock): CatalogueSe
       list.catch(() => {
         services = null;
       });
-      services = { at: now, list };
+      services = { at: now, generation, list };
     }
     return services.list;
   }
@@ -93,21 +113,23 @@ export function createCatalogueService(db: Queryable, clock: Clock): CatalogueSe
     return [...new Set(requested.map((s) => serviceDbName(s, catalogue)))];
   }
 
-  // Exact totals of searches and filters, valid while the catalogue version is unchanged: scrolling
-  // through the pages of one search counts its matches once.
+  // Exact totals of searches and filters, valid while the catalogue is unchanged (same generation of
+  // the page cache): scrolling through the pages of one search counts its matches once.
   const totals = new Map<string, number>();
-  let totalsVersion = -1;
-  async function countMatches(req: Pick<repo.MediaPageRequest, "match" | "filter">): Promise<number> {
-    const version = await repo.catalogueVersion(db);
-    if (version !== totalsVersion) {
+  let totalsGeneration = -1;
+  async function countMatches(
+    req: Pick<repo.MediaPageRequest, "match" | "filter">,
+    generation: number,
+  ): Promise<number> {
+    if (generation > totalsGeneration) {
       totals.clear();
-      totalsVersion = version;
+      totalsGeneration = generation;
     }
     const key = JSON.stringify([req.match, [...req.filter.services].sort(), [...req.filter.offerTypes].sort()]);
-    const known = totals.get(key);
+    const known = generation === totalsGeneration ? totals.get(key) : undefined;
     if (known !== undefined) return known;
     const total = await repo.countMedia(db, req);
-    if (totalsVersion === version) {
+    if (totalsGeneration === generation) {
       if (totals.size >= TOTALS_MAX) totals.delete(totals.keys().next().value as string);
       totals.set(key, total);
     }
@@ -115,14 +137,14 @@ export function createCatalogueService(db: Queryable, clock: Clock): CatalogueSe
   }
 
   /** One page of a match: exact titles first in the title mode, then the order of the mode. */
-  async function pageOf(match: repo.MediaMatch, filter: repo.MediaFilter, offset: number) {
+  async function pageOf(match: repo.MediaMatch, filter: repo.MediaFilter, offset: number, generation: number) {
     const req = { match, filter, limit: MEDIA_PAGE_SIZE, offset };
     if (match.mode !== "title") {
-      const [total, ids] = await Promise.all([countMatches(req), repo.pageMediaIds(db, req)]);
+      const [total, ids] = await Promise.all([countMatches(req, generation), repo.pageMediaIds(db, req)]);
       return { total, ids };
     }
     const [total, exact] = await Promise.all([
-      countMatches(req),
+      countMatches(req, generation),
       repo.exactTitleIds(db, { filter, text: match.text }, EXACT_TITLES_MAX),
     ]);
     const head = exact.slice(offset, offset + MEDIA_PAGE_SIZE);
@@ -138,21 +160,40 @@ export function createCatalogueService(db: Queryable, clock: Clock): CatalogueSe
     return { total, ids: [...head, ...rest] };
   }
 
+  async function filterOf(query: TMediaQuery): Promise<repo.MediaFilter> {
+    return { services: await serviceNames(query.services ?? []), offerTypes: query.offer_types ?? [] };
+  }
+
+  async function listMedia(query: TMediaQuery, filter: repo.MediaFilter, generation: number): Promise<TMediaPage> {
+    const offset = query.page * MEDIA_PAGE_SIZE;
+    const match = searchMatch(query.q);
+    let result = await pageOf(match, filter, offset, generation);
+    if (match.mode === "fulltext" && result.total === 0 && [...match.text].length >= FALLBACK_FROM) {
+      result = await pageOf({ mode: "title", text: match.text }, filter, offset, generation);
+    }
+    const items = await repo.getMediaByIds(db, result.ids);
+    return { items, total: result.total, page: query.page, page_size: MEDIA_PAGE_SIZE };
+  }
+
   return {
     async listMedia(query) {
-      const filter: repo.MediaFilter = {
-        services: await serviceNames(query.services ?? []),
-        offerTypes: query.offer_types ?? [],
-      };
-      const offset = query.page * MEDIA_PAGE_SIZE;
-      const match = searchMatch(query.q);
-      let result = await pageOf(match, filter, offset);
-      if (match.mode === "fulltext" && result.total === 0 && [...match.text].length >= FALLBACK_FROM) {
-        result = await pageOf({ mode: "title", text: match.text }, filter, offset);
-      }
-      const items = await repo.getMediaByIds(db, result.ids);
-      return { items, total: result.total, page: query.page, page_size: MEDIA_PAGE_SIZE };
+      const [generation, filter] = await Promise.all([pages.fresh(), filterOf(query)]);
+      return listMedia(query, filter, generation);
     },
+
+    async listMediaAnswer(query) {
+      const [generation, filter] = await Promise.all([pages.fresh(), filterOf(query)]);
+      // The answer depends on the query text as typed, the page and the sets of services and offer types.
+      const key = JSON.stringify([
+        query.q ?? null,
+        query.page,
+        [...filter.services].sort(),
+        [...filter.offerTypes].sort(),
+      ]);
+      return pages.get(generation, key, async () => pageAnswer(await listMedia(query, filter, generation)));
+    },
+
+    cacheStats: () => pages.stats(),
 
     async getMedia(id) {
       const item = await repo.getMediaById(db, id);

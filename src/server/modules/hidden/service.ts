@@ -1,7 +1,8 @@
 import { NOT_TONIGHT_DAYS, type THiddenTitle, type THideKind } from "../../../shared/contracts/hidden";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { notFound } from "../../errors";
 import { posterUrlOf } from "../catalogue/repo";
+import { publishUserEvent } from "../realtime/publish";
 import * as repo from "./repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,15 +25,20 @@ function hiddenUntil(kind: THideKind, now: Date): Date | null {
   return kind === "not_tonight" ? new Date(now.getTime() + NOT_TONIGHT_DAYS * DAY_MS) : null;
 }
 
-export async function hide(db: Queryable, userId: string, mediaId: string, kind: THideKind, now: Date) {
+/** Hides the title; the user's other tabs hear of it. */
+export async function hide(db: Db, userId: string, mediaId: string, kind: THideKind, now: Date) {
   const row = await repo.upsertHidden(db, userId, mediaId, kind, now, hiddenUntil(kind, now));
   if (!row) throw notFound("Media");
-  return toHiddenTitle(row);
+  const hidden = toHiddenTitle(row);
+  await publishUserEvent(db, userId, { type: "hidden", media_id: mediaId, hidden });
+  return hidden;
 }
 
-/** Undo: idempotent, so a second click or a retried request is not an error. */
-export async function unhide(db: Queryable, userId: string, mediaId: string): Promise<void> {
-  await repo.deleteHidden(db, userId, mediaId);
+/** Undo: idempotent, so a second click or a retried request is not an error (nor an event). */
+export async function unhide(db: Db, userId: string, mediaId: string): Promise<void> {
+  if (await repo.deleteHidden(db, userId, mediaId)) {
+    await publishUserEvent(db, userId, { type: "hidden", media_id: mediaId, hidden: null });
+  }
 }
 
 export async function listHidden(db: Queryable, userId: string, now: Date): Promise<THiddenTitle[]> {

@@ -9,6 +9,7 @@ import type { Db, Queryable } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { AppError, notFound } from "../../errors";
 import { toMediaItem } from "../catalogue/repo";
+import { publishUserEvent } from "../realtime/publish";
 import * as repo from "./repo";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -28,20 +29,25 @@ async function ensureMedia(db: Queryable, mediaId: string): Promise<void> {
   if (!(await repo.mediaExists(db, mediaId))) throw notFound("Media");
 }
 
+/** Runs one committed write of the user's record and tells the user's other tabs what it is now. */
 async function write(
-  db: Queryable,
+  db: Db,
+  userId: string,
   mediaId: string,
   run: () => Promise<repo.UserMediaRow | null>,
 ): Promise<TUserMediaRecord | null> {
   await ensureMedia(db, mediaId);
+  let record: TUserMediaRecord | null;
   try {
     const row = await run();
-    return row ? toRecord(row) : null;
+    record = row ? toRecord(row) : null;
   } catch (err) {
     // The title vanished between the existence check and the write.
     if (isForeignKeyViolation(err, repo.MEDIA_FOREIGN_KEY)) throw notFound("Media");
     throw err;
   }
+  await publishUserEvent(db, userId, { type: "media", media_id: mediaId, record });
+  return record;
 }
 
 /** Every record of the user, most recently updated first. */
@@ -50,21 +56,21 @@ export async function myMedia(db: Queryable, userId: string): Promise<TUserMedia
 }
 
 /** Adds the title to the watch list: upserts the record with status want_to_watch. */
-export function addWantToWatch(db: Queryable, userId: string, mediaId: string, now: Date) {
-  return write(db, mediaId, () => repo.upsertStatus(db, userId, mediaId, "want_to_watch", now));
+export function addWantToWatch(db: Db, userId: string, mediaId: string, now: Date) {
+  return write(db, userId, mediaId, () => repo.upsertStatus(db, userId, mediaId, "want_to_watch", now));
 }
 
 /** Sets the rating: updates the record, or inserts one with a null status. */
-export function setRating(db: Queryable, userId: string, mediaId: string, rating: number, now: Date) {
+export function setRating(db: Db, userId: string, mediaId: string, rating: number, now: Date) {
   if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
     throw new AppError("validation", "rating must be a whole number from 1 to 10", { field: "rating" });
   }
-  return write(db, mediaId, () => repo.upsertRating(db, userId, mediaId, rating, now));
+  return write(db, userId, mediaId, () => repo.upsertRating(db, userId, mediaId, rating, now));
 }
 
 /** Marks the title watched (a want_to_watch status goes: it has been seen). */
-export function markWatched(db: Queryable, userId: string, mediaId: string, now: Date) {
-  return write(db, mediaId, () => repo.upsertWatched(db, userId, mediaId, now));
+export function markWatched(db: Db, userId: string, mediaId: string, now: Date) {
+  return write(db, userId, mediaId, () => repo.upsertWatched(db, userId, mediaId, now));
 }
 
 /**
@@ -75,7 +81,7 @@ export function markWatched(db: Queryable, userId: string, mediaId: string, now:
  *  - watched: watched mark removed, record deleted when nothing else remains
  */
 export function clear(db: Db, userId: string, mediaId: string, kind: repo.ClearKind, now: Date) {
-  return write(db, mediaId, () =>
+  return write(db, userId, mediaId, () =>
     db.transaction(async (tx) => {
       await repo.clearPart(tx, kind, userId, mediaId, now);
       await repo.deleteIfEmpty(tx, userId, mediaId);

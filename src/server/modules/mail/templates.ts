@@ -129,3 +129,44 @@ export function accountExistsMail(input: { signInUrl: string }): RenderedMail {
   );
   return { subject, text, html };
 }
+
+/** The daily digest of "now on your service" alerts (opt-in, at most one a day). */
+export function availabilityDigestMail(input: {
+  fullName: string | null;
+  lines: string[];
+  notificationsUrl: string;
+  settingsUrl: string;
+}): RenderedMail {
+  const first = input.fullName?.trim().split(/\s+/)[0];
+  const greeting = first ? `Hi ${first},` : "Hi,";
+  const n = input.lines.length;
+  const subject =
+    n === 1 ? "A title on your watch list is ready to watch" : `${n} titles on your watch list are ready to watch`;
+  const text = [
+    greeting,
+    "",
+    n === 1 ? "Good news from your watch list:" : "Good news from your watch list since yesterday:",
+    "",
+    ...input.lines.map((l) => `- ${l}`),
+    "",
+    `See them and where to watch: ${input.notificationsUrl}`,
+    "",
+    `You get this e-mail because you turned on the daily digest. Turn it off in Settings > Streaming: ${input.settingsUrl}`,
+    "",
+    "— Moodreel",
+  ].join("\n");
+  const items = input.lines
+    .map((l) => `<li style="margin:0 0 10px;font-size:16px;line-height:24px;color:${C.fg};">${escapeHtml(l)}</li>`)
+    .join("\n");
+  const html = layout(
+    subject,
+    [
+      heading(n === 1 ? "Ready to watch" : `${n} titles ready to watch`),
+      para(`${escapeHtml(greeting)} titles on your watch list just became available to you:`),
+      `<ul style="margin:0 0 24px;padding-left:20px;">${items}</ul>`,
+      `<div style="margin:0 0 24px;">${button(input.notificationsUrl, "See where to watch")}</div>`,
+      `<p style="margin:0;font-size:14px;line-height:20px;color:${C.fgMuted};">You get this e-mail because you turned on the daily digest. <a href="${escapeHtml(input.settingsUrl)}" style="color:${C.mood};">Turn it off in Settings</a>.</p>`,
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}

@@ -42,8 +42,16 @@ describe.each(DATABASES)("meta API on %s", (kind) => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-src https://www.youtube.com https://www.youtube-nocookie.com");
-    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).not.toContain("image.tmdb.org");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("lets TMDB's image server into img-src only when the importer is configured", async () => {
+    const tmdb = { apiKey: "k", readToken: undefined, apiBase: "http://127.0.0.1:9/3", region: "US" };
+    const { app } = await createTestApp(kind, { config: { tmdb } });
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    expect(String(res.headers["content-security-policy"])).toContain("img-src 'self' data: https://image.tmdb.org;");
   });
 
   it("turns malformed JSON into a 400 without internals", async () => {

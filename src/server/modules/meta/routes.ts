@@ -1,5 +1,6 @@
 import { ZHealthResponse, ZPublicConfig } from "../../../shared/contracts/meta";
 import { type RoutesPlugin, typed } from "../../context";
+import { hasImportedData } from "../tmdb/repo";
 import { catalogueSize } from "./repo";
 
 export const metaRoutes: RoutesPlugin = (app, ctx) => {
@@ -24,6 +25,7 @@ export const metaRoutes: RoutesPlugin = (app, ctx) => {
       contact_email: ctx.config.contactEmail,
       community_url: ctx.config.communityUrl,
       dev_mailbox: ctx.config.env !== "production" && !ctx.config.smtpUrl,
+      tmdb_attribution: await hasImportedData(ctx.db),
     }),
   );
   r.get("/api/openapi.json", { config: { auth: "optional" }, schema: { hide: true } }, async () => app.swagger());

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZAccountExport } from "../../../shared/contracts/portability";
+import { toCsv } from "../../../shared/csv-write";
 import type { Queryable } from "../../db/client";
 import { firstRow } from "../../db/rows";
 import { createUser, sessionHeaders } from "../../test/factories";
@@ -17,7 +18,6 @@ import {
   waitForMail,
 } from "../auth/testing";
 import { seedFixtureCatalogue } from "../catalogue/test-fixture";
-import { toCsv } from "./csv-write";
 
 const FORMULA_TITLE = "=Equals Sign";
 const RATED: [string, string, number][] = [

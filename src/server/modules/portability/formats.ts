@@ -1,6 +1,6 @@
 import type { TImportKind, TImportSource } from "../../../shared/contracts/portability";
+import { unescapeCell } from "../../../shared/csv-write";
 import { type CsvTable, FileProblem } from "./csv-read";
-import { unescapeCell } from "./csv-write";
 
 /** One data row of an export file, read into the fields matching and writing need. */
 export interface ImportRow {

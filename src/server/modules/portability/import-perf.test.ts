@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { toCsv } from "../../../shared/csv-write";
 import { seedCatalogue } from "../../db/seed";
 import { createUser, sessionHeaders } from "../../test/factories";
 import { createTestApp, DATABASES } from "../../test/harness";
-import { toCsv } from "./csv-write";
 
 const ROWS = 2_000;
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZImportResponse } from "../../../shared/contracts/portability";
+import { toCsv } from "../../../shared/csv-write";
 import type { Queryable } from "../../db/client";
 import { anonymousHeaders, createUser, sessionHeaders } from "../../test/factories";
 import { createTestApp, DATABASES, testClock } from "../../test/harness";
 import { seedFixtureCatalogue } from "../catalogue/test-fixture";
-import { toCsv } from "./csv-write";
 
 const LB_RATINGS = ["Date", "Name", "Year", "Letterboxd URI", "Rating"];
 const IMDB_RATINGS =

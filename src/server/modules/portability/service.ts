@@ -9,6 +9,7 @@ import {
   type TImportResponse,
   type TUnmatchedRow,
 } from "../../../shared/contracts/portability";
+import { toCsv } from "../../../shared/csv-write";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
@@ -17,8 +18,8 @@ import { verifyPassword } from "../auth/password";
 import { findUserByEmail } from "../auth/repo";
 import type { SessionUser } from "../auth/session";
 import type { Mailer } from "../mail/transport";
+import { publishUserEvent } from "../realtime/publish";
 import { FileProblem, readCsv } from "./csv-read";
-import { toCsv } from "./csv-write";
 import { accountDeletedMail } from "./deletion-mail";
 import { type ImportRow, rowsOf } from "./formats";
 import { buildIndex, matchRow } from "./match";
@@ -55,9 +56,23 @@ function catalogueQuery(rows: ImportRow[]) {
  * writes run in one transaction, so a bad file (or a failure half way) leaves the account as it was.
  * An import only adds: a title that already has a rating (or list status, or watched mark) keeps
  * it and counts as already present, so importing the same file again changes nothing.
+ * Once committed, the user's other tabs are told to reload: an import changes too many titles to
+ * send one by one.
  */
 export async function importFile(db: Db, userId: string, input: TImportRequest, now: Date): Promise<TImportResponse> {
   const rows = readRows(input, now);
+  const result = await importRows(db, userId, input, rows, now);
+  if (result.counts.imported > 0) await publishUserEvent(db, userId, { type: "resync" });
+  return result;
+}
+
+function importRows(
+  db: Db,
+  userId: string,
+  input: TImportRequest,
+  rows: ImportRow[],
+  now: Date,
+): Promise<TImportResponse> {
   return db.transaction(async (tx) => {
     const index = buildIndex(await repo.matchableTitles(tx, catalogueQuery(rows)));
     const unmatched: TUnmatchedRow[] = [];

@@ -7,13 +7,15 @@ export interface ProfileRow {
   email: string | null;
   streaming_services: string[];
   default_streaming_filter_enabled: boolean;
+  availability_digest: boolean;
   created_at: Date;
 }
 
 /** The UNIQUE constraint on profiles.username (PostgreSQL's default name for it). */
 export const USERNAME_UNIQUE = "profiles_username_key";
 
-const COLUMNS = "id, username, full_name, email, streaming_services, default_streaming_filter_enabled, created_at";
+const COLUMNS =
+  "id, username, full_name, email, streaming_services, default_streaming_filter_enabled, availability_digest, created_at";
 
 export async function findProfile(db: Queryable, id: string): Promise<ProfileRow | null> {
   const { rows } = await db.query<ProfileRow>(`SELECT ${COLUMNS} FROM profiles WHERE id = $1`, [id]);
@@ -44,6 +46,7 @@ interface ProfileChanges {
   username?: string | null;
   streamingServices?: string[];
   defaultStreamingFilterEnabled?: boolean;
+  availabilityDigest?: boolean;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function updateProfile(
        username = CASE WHEN $4::boolean THEN $5::text ELSE username END,
        streaming_services = CASE WHEN $6::boolean THEN $7::text[] ELSE streaming_services END,
        default_streaming_filter_enabled = CASE WHEN $8::boolean THEN $9::boolean ELSE default_streaming_filter_enabled END,
+       availability_digest = CASE WHEN $11::boolean THEN $12::boolean ELSE availability_digest END,
        updated_at = $10
      WHERE id = $1 RETURNING ${COLUMNS}`,
     [
@@ -75,6 +79,8 @@ export async function updateProfile(
       c.defaultStreamingFilterEnabled !== undefined,
       c.defaultStreamingFilterEnabled ?? false,
       now,
+      c.availabilityDigest !== undefined,
+      c.availabilityDigest ?? false,
     ],
   );
   if (rows[0] && c.fullName !== undefined) {

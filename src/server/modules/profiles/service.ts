@@ -24,6 +24,7 @@ function toProfile(row: ProfileRow): TProfile {
     email: row.email,
     streaming_services: row.streaming_services ?? [],
     default_streaming_filter_enabled: row.default_streaming_filter_enabled,
+    availability_digest: row.availability_digest,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -130,6 +131,7 @@ export async function patchProfile(
           username: patch.username,
           streamingServices: patch.streaming_services,
           defaultStreamingFilterEnabled: patch.default_streaming_filter_enabled,
+          availabilityDigest: patch.availability_digest,
         },
         now,
       ),

@@ -1,5 +1,6 @@
 import { buildIndex } from "../../../recommender/engine";
 import type { EngineIndex, EngineTitle } from "../../../recommender/types";
+import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { type CatalogueRow, catalogueVersion, loadCatalogue, type OfferRow } from "./repo";
 
@@ -40,6 +41,21 @@ export class EngineCache {
     })();
     return this.building;
   }
+}
+
+const CACHES = new WeakMap<AppContext, EngineCache>();
+
+/**
+ * The one engine index of an app (made on first use), shared by every feature that recommends, so
+ * the catalogue is indexed once however many ask.
+ */
+export function engineCacheFor(ctx: AppContext): EngineCache {
+  let cache = CACHES.get(ctx);
+  if (!cache) {
+    cache = new EngineCache();
+    CACHES.set(ctx, cache);
+  }
+  return cache;
 }
 
 async function build(db: Queryable, version: string): Promise<EngineState> {

@@ -31,13 +31,16 @@ export interface OfferRow {
 }
 
 export async function catalogueVersion(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ n: number; latest: Date | null; seed: string | null }>(
+  // catalogue_version counts every write to titles and offers (and invalidateCatalogue calls), which
+  // count and latest change alone miss: an offer added to a title changes neither.
+  const { rows } = await db.query<{ n: number; latest: Date | null; seed: string | null; changes: number }>(
     `SELECT count(*)::int AS n, max(updated_at) AS latest,
-            (SELECT checksum FROM seed_state WHERE name = 'catalogue') AS seed
+            (SELECT checksum FROM seed_state WHERE name = 'catalogue') AS seed,
+            (SELECT version FROM catalogue_version) AS changes
      FROM media_items`,
   );
   const r = firstRow(rows, "the catalogue's count and latest change");
-  return `${r.n}:${r.latest ? new Date(r.latest).toISOString() : "-"}:${r.seed ?? "-"}`;
+  return `${r.n}:${r.latest ? new Date(r.latest).toISOString() : "-"}:${r.seed ?? "-"}:${r.changes}`;
 }
 
 export async function loadCatalogue(db: Queryable): Promise<{ titles: CatalogueRow[]; offers: OfferRow[] }> {

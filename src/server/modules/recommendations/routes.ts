@@ -12,13 +12,13 @@ import { type RoutesPlugin, typed } from "../../context";
 import { AppError } from "../../errors";
 import { discardIdempotentAnswer, recordHijackedAnswer } from "../../security/idempotency";
 import { currentUser } from "../auth/guard";
-import { EngineCache } from "./engine-cache";
+import { engineCacheFor } from "./engine-cache";
 import { RunRegistry } from "./run-registry";
 import { clearCurrentRecommendations, recordFeedback, runRecommendations } from "./service";
 
 export const recommendationRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
-  const deps = { ctx, cache: new EngineCache(), runs: new RunRegistry() };
+  const deps = { ctx, cache: engineCacheFor(ctx), runs: new RunRegistry() };
 
   r.post(
     "/api/recommendations",

@@ -4,6 +4,7 @@ import { DISLIKED_MAX_RATING, LIKED_MIN_RATING, TASTE_TITLES_MAX } from "../../.
 import type { TRecommendation, TStreamingAvailability } from "../../../shared/contracts/recommendations";
 import { RECOMMENDATIONS_PER_REQUEST } from "../../../shared/contracts/recommendations";
 import type { AppContext } from "../../context";
+import type { Queryable } from "../../db/client";
 import type { SessionUser } from "../auth/session";
 import { hiddenIds } from "../hidden/service";
 import type { EngineCache, EngineState } from "./engine-cache";
@@ -63,37 +64,49 @@ function resolveTitles(state: EngineState, titles: TasteTitle[] | undefined): Ta
   return out;
 }
 
-/** Liked (7+) and disliked (4-) titles, at most five each by strength, and every rated, watched or hidden id. */
-async function tasteFor(deps: RecommendationDeps, state: EngineState, input: RecommendationInput) {
-  const [rows, hidden] = await Promise.all([
-    repo.ratedAndWatched(deps.ctx.db, input.user.id),
-    hiddenIds(deps.ctx.db, input.user.id, deps.ctx.clock.now()),
-  ]);
-  // Rated, watched and hidden titles never come back as picks.
-  const excludeIds = new Set([...rows.map((r) => r.media_id), ...hidden]);
-  let liked: TasteItem[];
-  let disliked: TasteItem[];
-  if (input.likedMovies || input.dislikedMovies) {
-    liked = resolveTitles(
+interface Taste {
+  liked: TasteItem[];
+  disliked: TasteItem[];
+  excludeIds: string[];
+}
+
+const strongestLiked = (items: TasteItem[]) =>
+  [...items].sort((a, b) => b.rating - a.rating).slice(0, TASTE_TITLES_MAX);
+const strongestDisliked = (items: TasteItem[]) =>
+  [...items].sort((a, b) => a.rating - b.rating).slice(0, TASTE_TITLES_MAX);
+
+/**
+ * A person's taste as stored: liked (7+) and disliked (4-) titles, at most five each by strength,
+ * and every rated, watched or hidden id (those never come back as picks).
+ */
+export async function storedTaste(db: Queryable, userId: string, now: Date): Promise<Taste> {
+  const [rows, hidden] = await Promise.all([repo.ratedAndWatched(db, userId), hiddenIds(db, userId, now)]);
+  const rated = rows.filter((r) => r.user_rating !== null) as (repo.RatedRow & { user_rating: number })[];
+  const toItem = (r: { media_id: string; user_rating: number }) => ({ id: r.media_id, rating: r.user_rating });
+  return {
+    liked: strongestLiked(rated.filter((r) => r.user_rating >= LIKED_MIN_RATING).map(toItem)),
+    disliked: strongestDisliked(rated.filter((r) => r.user_rating <= DISLIKED_MAX_RATING).map(toItem)),
+    excludeIds: [...new Set([...rows.map((r) => r.media_id), ...hidden])],
+  };
+}
+
+/** The stored taste, or the liked and disliked titles the browser sent instead (those are left out too). */
+async function tasteFor(deps: RecommendationDeps, state: EngineState, input: RecommendationInput): Promise<Taste> {
+  const stored = await storedTaste(deps.ctx.db, input.user.id, deps.ctx.clock.now());
+  if (!input.likedMovies && !input.dislikedMovies) return stored;
+  const liked = strongestLiked(
+    resolveTitles(
       state,
       input.likedMovies?.filter((t) => t.rating >= LIKED_MIN_RATING),
-    );
-    disliked = resolveTitles(
+    ),
+  );
+  const disliked = strongestDisliked(
+    resolveTitles(
       state,
       input.dislikedMovies?.filter((t) => t.rating <= DISLIKED_MAX_RATING),
-    );
-  } else {
-    const rated = rows.filter((r) => r.user_rating !== null) as (repo.RatedRow & { user_rating: number })[];
-    liked = rated
-      .filter((r) => r.user_rating >= LIKED_MIN_RATING)
-      .map((r) => ({ id: r.media_id, rating: r.user_rating }));
-    disliked = rated
-      .filter((r) => r.user_rating <= DISLIKED_MAX_RATING)
-      .map((r) => ({ id: r.media_id, rating: r.user_rating }));
-  }
-  liked = [...liked].sort((a, b) => b.rating - a.rating).slice(0, TASTE_TITLES_MAX);
-  disliked = [...disliked].sort((a, b) => a.rating - b.rating).slice(0, TASTE_TITLES_MAX);
-  for (const t of [...liked, ...disliked]) excludeIds.add(t.id);
+    ),
+  );
+  const excludeIds = new Set([...stored.excludeIds, ...liked.map((t) => t.id), ...disliked.map((t) => t.id)]);
   return { liked, disliked, excludeIds: [...excludeIds] };
 }
 

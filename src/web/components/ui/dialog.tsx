@@ -18,6 +18,16 @@ interface DialogContentProps extends Omit<ComponentProps<typeof RDialog.Content>
 
 const SIZES = { sm: "sm:max-w-sm", md: "sm:max-w-md", lg: "sm:max-w-2xl", xl: "sm:max-w-4xl" };
 
+/** The dimmed backdrop, shared with the alert dialog. */
+export const DIALOG_OVERLAY = "fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px] data-[state=open]:animate-fade-in";
+
+/** The panel: a bottom sheet on mobile, centred from sm up; shared with the alert dialog. */
+export const DIALOG_PANEL = cn(
+  "fixed z-50 flex max-h-[92dvh] w-full flex-col overflow-y-auto border border-border bg-surface text-fg shadow-[var(--shadow-overlay)] outline-none",
+  "inset-x-0 bottom-0 rounded-t-[var(--radius-card)] data-[state=open]:animate-slide-up",
+  "sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)]",
+);
+
 /** Centred on desktop, a bottom sheet on mobile; focus trapped and restored, Esc closes. */
 export function DialogContent({
   title,
@@ -31,15 +41,9 @@ export function DialogContent({
 }: DialogContentProps) {
   return (
     <RDialog.Portal>
-      <RDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <RDialog.Overlay className={DIALOG_OVERLAY} />
       <RDialog.Content
-        className={cn(
-          "fixed z-50 flex max-h-[92dvh] w-full flex-col overflow-y-auto border border-border bg-surface text-fg shadow-[var(--shadow-overlay)] outline-none",
-          "inset-x-0 bottom-0 rounded-t-[var(--radius-card)] data-[state=open]:animate-slide-up",
-          "sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)]",
-          SIZES[size],
-          className,
-        )}
+        className={cn(DIALOG_PANEL, SIZES[size], className)}
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
       >

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { SIGN_IN_TOAST_DELAY_MS } from "@/web/kit/media/toggle-guard";
@@ -54,7 +54,17 @@ export function HomePage() {
           </h1>
           <p className="mt-2 text-fg-secondary">Browse the catalogue, or let Moodreel pick for how you feel.</p>
         </div>
-        <RecommendationsButton signedIn={isLoggedIn} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          {isLoggedIn ? (
+            <Button asChild variant="secondary" size="lg" className="w-full sm:w-auto">
+              <Link to="/together">
+                <Users strokeWidth={1.75} aria-hidden />
+                Watch together
+              </Link>
+            </Button>
+          ) : null}
+          <RecommendationsButton signedIn={isLoggedIn} />
+        </div>
       </div>
       <div className="mt-8">
         <CatalogueBrowser key={user?.id ?? "guest"} userId={user?.id ?? null} />

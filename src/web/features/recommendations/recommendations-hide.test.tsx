@@ -112,6 +112,6 @@ describe("Hiding a recommendation", { timeout: 20_000 }, () => {
   it("leaves out what is already hidden", async () => {
     setup([hiddenTitle({ media_id: RECS[1]?.media.id ?? "" })]);
     await waitFor(() => expect(cardTitles()).toEqual(["Title 1", "Title 3", "Title 4", "Title 5"]));
-    expect(screen.getByTestId("recommendations-status")).toHaveTextContent("4 recommendations, best match first");
+    expect(screen.getByTestId("recommendations-status")).toHaveTextContent("4 recommendations for your mood");
   });
 });

@@ -100,3 +100,17 @@ describe("useSession().signOut", () => {
     expect(storage.get(STORAGE_KEYS.recommendations)).toBe("[]");
   });
 });
+
+describe("useSession().forget", () => {
+  it("clears the user and caches as signOut does, without asking the server", async () => {
+    const { client, into } = setup();
+    await waitFor(() => expect(screen.getByTestId("state")).toHaveTextContent("ann@example.test|1"));
+    storage.set(STORAGE_KEYS.recommendations, "[]");
+    await act(() => into.current!.forget());
+    expect(calls).not.toContain("POST /api/auth/signout");
+    await waitFor(() => expect(into.current!.user).toBeNull());
+    expect(storage.get(STORAGE_KEYS.recommendations)).toBeNull();
+    expect(client.getQueryData(["me", "media", "u-1"])).toBeUndefined();
+    expect(screen.getByTestId("state")).toHaveTextContent("anonymous|0");
+  });
+});

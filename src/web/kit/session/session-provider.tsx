@@ -31,6 +31,11 @@ export interface SessionState {
    * and every cached query. On failure it shows 'Error signing out' and rejects, leaving all as it was.
    */
   signOut(): Promise<void>;
+  /**
+   * Clears everything signOut clears without asking the server, for when the server has already
+   * ended the session itself (the account was deleted).
+   */
+  forget(): Promise<void>;
 }
 
 const ANONYMOUS: TSessionResponse = { user: null, is_admin: false };
@@ -75,13 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
 
-  const signOut = useCallback(async () => {
-    try {
-      await signOutRequest();
-    } catch (err) {
-      toastError("signOutFailed");
-      throw err;
-    }
+  const forget = useCallback(async () => {
     storage.remove(STORAGE_KEYS.guest);
     storage.remove(STORAGE_KEYS.recommendations);
     setGuestState(false);
@@ -93,6 +92,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [queryClient]);
 
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } catch (err) {
+      toastError("signOutFailed");
+      throw err;
+    }
+    await forget();
+  }, [forget]);
+
   const value = useMemo<SessionState>(
     () => ({
       user,
@@ -103,8 +112,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setGuest,
       refresh,
       signOut,
+      forget,
     }),
-    [user, guest, query.data?.is_admin, query.isPending, resolved, setGuest, refresh, signOut],
+    [user, guest, query.data?.is_admin, query.isPending, resolved, setGuest, refresh, signOut, forget],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

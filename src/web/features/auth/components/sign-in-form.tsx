@@ -2,13 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { SIGN_UP_MESSAGES } from "@/shared/contracts/auth";
+import { EmailField, PasswordField } from "@/web/components/form-fields";
 import { Button } from "@/web/components/ui/button";
 import { AUTH_TOASTS, toastError } from "@/web/kit/session/auth-messages";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
 import { useSignIn } from "../api/sign-in";
 import { applySession } from "../apply-session";
-import { EmailField, PasswordField } from "./fields";
 
 /** Sign In: e-mail and password. An unconfirmed account goes on to the verification dialog. */
 export function SignInForm({

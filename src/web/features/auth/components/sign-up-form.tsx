@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { EmailField, Field } from "./fields";
+import { EmailField, Field } from "@/web/components/form-fields";
 import { ServiceChecklist } from "./service-checklist";
 import { SignUpActions, SignUpConsents, SignUpPasswords } from "./sign-up-sections";
 import { useSignUpForm } from "./use-sign-up-form";

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { ConsentTiles } from "@/web/components/consent-tiles";
+import { PasswordField } from "@/web/components/form-fields";
 import { Button } from "@/web/components/ui/button";
-import { PasswordField } from "./fields";
 import { PasswordChecklist } from "./password-checklist";
 
 /** Password and confirmation side by side, the live checklist, and 'Passwords do not match.' */

@@ -1,6 +1,7 @@
 import type { TRecommendationRequest, TStreamEvent } from "@/shared/contracts/recommendations";
 import { apiStream } from "@/web/lib/api";
-import { createSseParser, parseStreamEvent } from "../sse-parser";
+import { createSseParser } from "@/web/lib/sse-parser";
+import { parseStreamEvent } from "../sse-parser";
 
 export const RECOMMENDATIONS_STREAM_PATH = "/api/recommendations?stream=true";
 

@@ -31,7 +31,8 @@ export function resultsStatusLine({
 }): string {
   if (loading) return status ?? "Finding perfect matches for your mood...";
   if (filterActive && total - matching > 0) return `Showing ${matching} of ${total} recommendations`;
-  if (total > 0) return `${total} ${total === 1 ? "recommendation" : "recommendations"}, best match first`;
+  // The list is ordered for variety as well as fit, so it does not claim to run best match first.
+  if (total > 0) return `${total} ${total === 1 ? "recommendation" : "recommendations"} for your mood`;
   return "";
 }
 

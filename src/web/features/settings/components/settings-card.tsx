@@ -2,24 +2,31 @@ import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
 
 /** A titled card of the settings page: heading, one line of description, an optional action. */
 export function SettingsCard({
   title,
   description,
   action,
+  tone = "default",
   children,
 }: {
   title: string;
   description: string;
   action?: ReactNode;
+  /** "danger" marks a card whose action cannot be undone */
+  tone?: "default" | "danger";
   children: ReactNode;
 }) {
   const id = useId();
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="rounded-[var(--radius-card)] border border-border bg-surface p-5 sm:p-6"
+      className={cn(
+        "rounded-[var(--radius-card)] border bg-surface p-5 sm:p-6",
+        tone === "danger" ? "border-danger/40" : "border-border",
+      )}
     >
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">

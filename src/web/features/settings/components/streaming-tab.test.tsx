@@ -19,6 +19,7 @@ const PROFILE: TProfile = {
   email: "ann@example.test",
   streaming_services: ["starz"],
   default_streaming_filter_enabled: false,
+  availability_digest: false,
   created_at: "2025-08-01T10:00:00.000Z",
 };
 

@@ -12,6 +12,7 @@ const PROFILE: TProfile = {
   email: "ada@example.com",
   streaming_services: ["netflix"],
   default_streaming_filter_enabled: false,
+  availability_digest: false,
   created_at: "2025-08-01T10:00:00.000Z",
 };
 

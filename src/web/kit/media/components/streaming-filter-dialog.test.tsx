@@ -145,6 +145,7 @@ describe("StreamingFilterDialog", () => {
             email: null,
             streaming_services: ["netflix", "hulu"],
             default_streaming_filter_enabled: true,
+            availability_digest: false,
             created_at: "2026-01-01T00:00:00.000Z",
           },
         }),

@@ -1,4 +1,7 @@
-/** What a reason can say about the request itself: its label, the facts it made relevant, what it ruled out. */
+/**
+ * What a request lends its reasons (the occasion it named, what it ruled out, the facts it made
+ * relevant) and the list-wide rule that no two reasons, or reason openings, repeat.
+ */
 import type { IndexedTitle } from "./catalog";
 import type { ScoringContext } from "./score";
 import type { ParsedMood } from "./types";
@@ -11,6 +14,7 @@ function titleCase(s: string): string {
     .replace(/\bAmc\b/, "AMC");
 }
 
+/** The preset, occasion or audience the request named ("date night"), if any. */
 export function labelOf(mood: ParsedMood): string | null {
   const f =
     mood.facets.find((x) => x.kind === "preset") ??
@@ -48,6 +52,26 @@ export function ruledOut(mood: ParsedMood): string | null {
   return kept.length ? kept.slice(0, 2).join(" and ") : null;
 }
 
-export function firstWords(s: string, n: number): string {
+function firstWords(s: string, n: number): string {
   return s.slice(0, 60).toLowerCase().split(" ").slice(0, n).join(" ");
+}
+
+/** The reasons of one list: each new one is rewritten until neither it nor its opening repeats. */
+export class ReasonBook {
+  private readonly reasons = new Set<string>();
+  private readonly openings = new Set<string>();
+
+  /** `write(variant)` makes a reason in one of its shapes; up to 8 shapes are tried from `seed`. */
+  add(write: (variant: number) => string, seed: number, year: number): string {
+    let reason = "";
+    for (let attempt = 0; attempt < 8; attempt++) {
+      reason = write(seed + attempt);
+      const open = firstWords(reason, 4);
+      if (!this.reasons.has(reason) && !this.openings.has(open)) break;
+    }
+    if (this.reasons.has(reason)) reason = `${reason.replace(/\.$/, "")} (${year}).`;
+    this.reasons.add(reason);
+    this.openings.add(firstWords(reason, 4));
+    return reason;
+  }
 }
