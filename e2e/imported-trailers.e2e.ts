@@ -29,7 +29,7 @@ import { importFromTmdb, offlineWithTmdbPosters, tmdbEnv } from "./tmdb-support"
  * stored against the recommendation (read back from the person's export and the admin analytics).
  */
 
-/** A mood whose first pick, for a person without ratings, is an imported film (its keyword). */
+/** A mood that brings imported titles among a new person's first five picks (a keyword of theirs). */
 const MOOD = "time travel";
 const ADMIN = "admin@trailers.test";
 const PASSWORD = "popcorn42";
@@ -39,8 +39,11 @@ const fixture = buildFakeTmdbFixture({ films: 60, series: 5 });
 let tmdb: FakeTmdbServer;
 let server: RunningServer;
 let browser: Browser;
-/** the imported title the mood brings first, and the key of its official trailer on TMDB */
-let pick: { id: string; title: string; year: number; key: string };
+/**
+ * The first imported title among the mood's first five picks, its place there, the key of its
+ * official trailer on TMDB, and the five picks' ids (the same for every new person).
+ */
+let pick: { id: string; title: string; year: number; key: string; position: number; firstFive: string[] };
 /** the user ids of the people who played the trailer */
 const people: string[] = [];
 
@@ -60,7 +63,7 @@ function officialTrailerKey(record: FakeRecord): string {
   return official[0]!.key;
 }
 
-/** Asks for the mood through the API as a separate person and checks what comes first. */
+/** Asks for the mood through the API as a separate person and finds the first imported pick. */
 async function findImportedPick(): Promise<typeof pick> {
   const probe = await newContext(browser, server.url, DESKTOP);
   try {
@@ -68,14 +71,16 @@ async function findImportedPick(): Promise<typeof pick> {
     const res = await probe.request.post("/api/recommendations", { data: { mood: MOOD }, headers: CSRF });
     expect(res.status(), await res.text()).toBe(200);
     const { recommendations } = (await res.json()) as { recommendations: TRecommendation[] };
-    const first = recommendations[0];
-    expect(first, "a first pick").toBeTruthy();
-    const media = (await (await probe.request.get(`/api/media/${first!.media.id}`)).json()) as TMediaItem;
-    const record = tmdbRecordOf(media.title, media.year);
-    expect(record, `"${MOOD}" brings an imported title first, got ${media.title}`).toBeTruthy();
-    const key = officialTrailerKey(record!);
+    const firstFive = recommendations.slice(0, 5).map((r) => r.media);
+    const position = firstFive.findIndex((m) => tmdbRecordOf(m.title, m.year) !== undefined);
+    expect(position, `"${MOOD}" brings an imported title among ${firstFive.map((m) => m.title).join(", ")}`).not.toBe(
+      -1,
+    );
+    // the catalogue's own record of the title carries the trailer TMDB listed
+    const media = (await (await probe.request.get(`/api/media/${firstFive[position]!.id}`)).json()) as TMediaItem;
+    const key = officialTrailerKey(tmdbRecordOf(media.title, media.year)!);
     expect(media.trailer_url).toBe(`https://www.youtube.com/watch?v=${key}`);
-    return { id: media.id, title: media.title, year: media.year, key };
+    return { id: media.id, title: media.title, year: media.year, key, position, firstFive: firstFive.map((m) => m.id) };
   } finally {
     await probe.close();
   }
@@ -128,13 +133,13 @@ async function askForMood(page: Page, tap: boolean) {
   await cards(page).first().waitFor();
 }
 
-/** The person's first stored pick is the probe's imported title; returns it. */
+/** The person got the probe's first five picks; returns the imported one. */
 async function imported(page: Page): Promise<TRecommendation> {
-  const stored = await storedPicks(page);
-  const first = stored.recommendations[0];
-  expect(first?.media.id, "the same first pick as the probe's").toBe(pick.id);
-  expect(first!.media.trailer_url).toBe(`https://www.youtube.com/watch?v=${pick.key}`);
-  return first!;
+  const { recommendations } = await storedPicks(page);
+  expect(recommendations.slice(0, 5).map((r) => r.media.id)).toEqual(pick.firstFive);
+  const rec = recommendations[pick.position]!;
+  expect(rec.media.trailer_url).toBe(`https://www.youtube.com/watch?v=${pick.key}`);
+  return rec;
 }
 
 /** The dialog embeds exactly TMDB's video, and the browser loaded that embed. */
@@ -145,6 +150,20 @@ async function expectEmbedOfTmdbVideo(trailer: Locator, embeds: string[]) {
   expect(EMBED_HOSTS).toContain(url.hostname);
   expect(url.pathname).toBe(`/embed/${pick.key}`);
   await expect.poll(() => embeds, { timeout: 10_000 }).toContain(src);
+}
+
+const position = (page: Page) => page.locator("[data-mobile-recommendations] p[aria-live]").textContent();
+
+/** Moves the phone's card on by one (or back), through the buttons beside 'N of 5'. */
+async function next(page: Page) {
+  const before = await position(page);
+  await page.getByRole("button", { name: "Next recommendation" }).tap();
+  await expect.poll(() => position(page)).not.toBe(before);
+}
+async function previous(page: Page) {
+  const before = await position(page);
+  await page.getByRole("button", { name: "Previous recommendation" }).tap();
+  await expect.poll(() => position(page)).not.toBe(before);
 }
 
 /** The person's stored feedback on the recommendation, from their own export (the database rows). */
@@ -217,7 +236,8 @@ describe("trailers of imported titles", () => {
       const feedback = watchFeedback(page);
       await askForMood(page, true);
       const rec = await imported(page);
-      await expect(page.locator("[data-mobile-recommendations] p[aria-live]").textContent()).resolves.toBe("1 of 5");
+      for (let i = 0; i < pick.position; i++) await next(page);
+      await expect(position(page)).resolves.toBe(`${pick.position + 1} of 5`);
       const card = page.getByRole("article", { name: `${pick.title} (${pick.year})` });
       await card.getByRole("button", { name: `Trailer of ${pick.title}` }).tap();
       const trailer = page.getByRole("dialog", { name: `${pick.title}: trailer` });
@@ -228,13 +248,19 @@ describe("trailers of imported titles", () => {
       await trailer.waitFor({ state: "detached" });
       await expectTrailerFeedback(context, feedback, rec, "mobile_card");
 
-      // A seed title has no trailer link: its card has no Trailer button.
-      const second = (await storedPicks(page)).recommendations[1];
-      expect(second?.media.trailer_url, "the second pick is a seed title without a trailer").toBeNull();
-      await page.getByRole("button", { name: "Next recommendation" }).tap();
-      const next = page.getByRole("article", { name: `${second!.media.title} (${second!.media.year})` });
-      await next.waitFor();
-      await expect(next.getByRole("button", { name: /^Trailer/ }).count()).resolves.toBe(0);
+      // Every card of the batch has the Trailer button exactly when its title has a trailer link
+      // (the seed titles have none).
+      const five = (await storedPicks(page)).recommendations.slice(0, 5);
+      expect(five.filter((r) => !r.media.trailer_url).length, "seed titles among the picks").toBeGreaterThan(0);
+      while ((await position(page)) !== "1 of 5") await previous(page);
+      for (const [i, r] of five.entries()) {
+        if (i > 0) await next(page);
+        const shown = page.getByRole("article", { name: `${r.media.title} (${r.media.year})` });
+        await shown.waitFor();
+        await expect(shown.getByRole("button", { name: /^Trailer/ }).count()).resolves.toBe(
+          r.media.trailer_url ? 1 : 0,
+        );
+      }
       people.push(userId);
     } finally {
       await context.close();
