@@ -44,19 +44,21 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** The first-load budget: at most 150 KB of JavaScript on the wire (brotli) for every route. */
+export const INITIAL_JS_TARGET_BYTES = 150 * 1024;
+
 /**
  * The routes the first-load check covers: the lazy page module each one's first paint needs (none for
- * "/"), and the most JavaScript (brotli, on the wire) it may ship before CI fails. The ceilings sit just
- * above today's figures so any growth fails; the target is INITIAL_JS_TARGET_BYTES, and the ceilings
- * come down as the remaining weight (zod's response checks in the browser, above all) leaves first paint.
+ * "/"), and the most JavaScript (brotli, on the wire) it may ship before CI fails: the budget itself
+ * (decision 0071 says how the routes got under it and what keeps them there).
  */
 export const BUDGET_ROUTES: Record<string, { lazy: string[]; ceilingBytes: number }> = {
-  "/": { lazy: [], ceilingBytes: 164 * 1024 },
-  "/recommendations": { lazy: ["features/recommendations/recommendations-page.tsx"], ceilingBytes: 189 * 1024 },
+  "/": { lazy: [], ceilingBytes: INITIAL_JS_TARGET_BYTES },
+  "/recommendations": {
+    lazy: ["features/recommendations/recommendations-page.tsx"],
+    ceilingBytes: INITIAL_JS_TARGET_BYTES,
+  },
 };
-
-/** Where the first load is headed: 150 KB of JavaScript on the wire for every route. */
-export const INITIAL_JS_TARGET_BYTES = 150 * 1024;
 
 /** Every chunk a module loads before it runs: itself and its static imports, transitively. */
 function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {

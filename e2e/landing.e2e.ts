@@ -51,7 +51,10 @@ describe("landing page", () => {
 
       const video = page.locator("#demo video");
       await expect(video.getAttribute("preload")).resolves.toBe("none");
-      await expect(video.getAttribute("poster")).resolves.toBe("/media/demo-poster.jpg");
+      // the play button shows the poster as a lazy image: as the video's own poster it would load at once
+      await expect(video.getAttribute("poster")).resolves.toBeNull();
+      await expect(page.locator("#demo button img").getAttribute("src")).resolves.toBe("/media/demo-poster.jpg");
+      await expect(page.locator("#demo button img").getAttribute("loading")).resolves.toBe("lazy");
       await expect(
         video.locator("source").evaluateAll((els) => els.map((e) => e.getAttribute("src"))),
       ).resolves.toEqual(["/media/demo.webm", "/media/demo.mp4"]);
@@ -332,6 +335,8 @@ describe("guest mode", () => {
     // the guest menu
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
+    // the menu's code loads on its first open
+    await menu.waitFor();
     await expect(menu.getByRole("button", { name: "Sign In / Sign Up" }).isVisible()).resolves.toBe(true);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });

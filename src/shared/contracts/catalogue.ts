@@ -134,21 +134,6 @@ export const ZMediaQuery = z.object({
 /** What the server works with. */
 export type TMediaQuery = z.output<typeof ZMediaQuery>;
 
-/** Builds the query string of GET /api/media from typed values; empty values are left out. */
-export function mediaSearchParams(query: {
-  page?: number;
-  q?: string;
-  services?: readonly string[];
-  offer_types?: readonly TOfferType[];
-}): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set("page", String(query.page ?? 0));
-  if (query.q?.trim()) params.set("q", query.q.trim());
-  if (query.services?.length) params.set("services", query.services.join(","));
-  if (query.offer_types?.length) params.set("offer_types", query.offer_types.join(","));
-  return params;
-}
-
 export const ZMediaIdParams = z.object({
   id: z.string().regex(MEDIA_ID_PATTERN, "must be a media id like the-matrix-1999"),
 });

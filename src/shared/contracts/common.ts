@@ -9,5 +9,6 @@ export const ZApiError = z.object({
     retry_after_seconds: z.number().optional(),
   }),
 });
+export type TApiError = z.infer<typeof ZApiError>;
 
 export const ZOk = z.object({ ok: z.literal(true) });

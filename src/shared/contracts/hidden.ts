@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-/** "Not tonight" keeps a title out of recommendations for this many days; "never" for good. */
-export const NOT_TONIGHT_DAYS = 14;
+export { NOT_TONIGHT_DAYS } from "../recommendation-limits";
 
 const HIDE_KINDS = ["not_tonight", "never"] as const;
 const ZHideKind = z.enum(HIDE_KINDS);
@@ -25,8 +24,10 @@ export const ZHiddenTitle = z.object({
 export type THiddenTitle = z.infer<typeof ZHiddenTitle>;
 
 export const ZHideResponse = z.object({ hidden: ZHiddenTitle });
+export type THideResponse = z.infer<typeof ZHideResponse>;
 
 /** GET /api/me/hidden: what is hidden now, newest first (expired "not tonight" entries are gone). */
 export const ZHiddenListResponse = z.object({ items: z.array(ZHiddenTitle) });
+export type THiddenListResponse = z.infer<typeof ZHiddenListResponse>;
 
 export const ZUnhideResponse = z.object({ ok: z.literal(true) });

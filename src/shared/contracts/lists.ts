@@ -1,21 +1,16 @@
 import { z } from "zod";
+import { LIST_KINDS, RATING_MAX, RATING_MIN, USER_MEDIA_STATUSES } from "../user-media";
 import { ZMediaItem } from "./catalogue";
 
-/** Rating range: whole numbers 1 to 10. */
-export const RATING_MIN = 1;
-export const RATING_MAX = 10;
+export { isListKind, RATING_MAX, RATING_MIN, statusesOf } from "../user-media";
 /** Ratings of 7 and up count as liked and 4 and below as disliked; the recommender gets at most 5 of each. */
 export const LIKED_MIN_RATING = 7;
 export const DISLIKED_MAX_RATING = 4;
 export const TASTE_TITLES_MAX = 5;
 
-/** The statuses a user_media record can carry; null means "rated only". */
-const USER_MEDIA_STATUSES = ["like", "dislike", "watched", "want_to_watch"] as const;
 export const ZUserMediaStatus = z.enum(USER_MEDIA_STATUSES);
 export type TUserMediaStatus = z.infer<typeof ZUserMediaStatus>;
 
-/** The lists /lists/{status} can show: the statuses plus "rated". */
-const LIST_KINDS = [...USER_MEDIA_STATUSES, "rated"] as const;
 const ZListKind = z.enum(LIST_KINDS);
 export type TListKind = z.infer<typeof ZListKind>;
 
@@ -64,13 +59,3 @@ export type TListEntry = z.infer<typeof ZListEntry>;
 /** want_to_watch (and like, dislike): most recently updated first; rated: newest rating first; watched: newest mark first. */
 export const ZListResponse = z.object({ status: ZListKind, items: z.array(ZListEntry) });
 export type TListResponse = z.infer<typeof ZListResponse>;
-
-/** The statuses the browser keeps per title: the record's status, plus "watched" when marked. */
-export function statusesOf(record: Pick<TUserMediaRecord, "status" | "watched_at">): TUserMediaStatus[] {
-  const out: TUserMediaStatus[] = record.status ? [record.status] : [];
-  if (record.watched_at && !out.includes("watched")) out.push("watched");
-  return out;
-}
-
-export const isListKind = (value: string | undefined): value is TListKind =>
-  value !== undefined && (LIST_KINDS as readonly string[]).includes(value);

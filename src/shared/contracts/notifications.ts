@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { notificationText } from "../notification-text";
+
 /** Notifications per page of GET /api/me/notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** At most this many ids per mark-read request. */
@@ -65,10 +67,4 @@ export const ZMarkNotificationsReadResponse = z.object({
   marked: z.number().int().nonnegative(),
   unread_count: z.number().int().nonnegative(),
 });
-
-/** The one sentence of a notification, in the app and in the digest e-mail. */
-export function notificationText(n: Pick<TNotification, "kind" | "title" | "service_display_name">): string {
-  return n.kind === "now_free"
-    ? `${n.title} is now free to watch on ${n.service_display_name}`
-    : `${n.title} is now on ${n.service_display_name}, one of your services`;
-}
+export type TMarkNotificationsReadResponse = z.infer<typeof ZMarkNotificationsReadResponse>;

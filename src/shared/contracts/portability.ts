@@ -139,6 +139,7 @@ export const ZDeleteAccountRequest = z.object({
 });
 
 export const ZDeleteAccountResponse = z.object({ deleted: z.literal(true) });
+export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponse>;
 
 export const PORTABILITY_MESSAGES = {
   tooLarge: "The file is larger than 5 MB.",

@@ -35,6 +35,7 @@ export type TProfile = z.infer<typeof ZProfile>;
 
 /** GET, POST and PATCH /api/profile all answer `{ profile }`; GET gives `{ profile: null }` when none exists. */
 export const ZProfileResponse = z.object({ profile: ZProfile.nullable() });
+export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
 /** Trimmed; empty (or null) becomes null. */
 const nullableText = (max: number, message: string) =>

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ZHiddenTitle } from "./hidden";
 import { ZUserMediaRecord } from "./lists";
 
+export { REALTIME_HEARTBEAT_MS, REALTIME_REJOIN_DELAYS_MS, REALTIME_TIMEOUT_MS } from "../realtime-timing";
+
 /**
  * GET /api/me/events: the signed-in user's own changes, as server-sent events, so every open tab
  * and device shows what another one just did. Each event is one `data:` line of JSON.
@@ -9,12 +11,6 @@ import { ZUserMediaRecord } from "./lists";
 
 /** At most this many events per second reach one stream; the excess becomes one "resync". */
 export const REALTIME_EVENTS_PER_SECOND = 10;
-/** The server sends a comment line this often, so a quiet stream still shows it is alive. */
-export const REALTIME_HEARTBEAT_MS = 30_000;
-/** How long past a missed heartbeat the client waits before it calls the stream dead. */
-export const REALTIME_TIMEOUT_MS = 10_000;
-/** Waits before each attempt to rejoin after a lost stream: 1 s, 2 s, 5 s, then 10 s for good. */
-export const REALTIME_REJOIN_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 /** Open streams one account may hold on one server instance (tabs and devices together). */
 export const REALTIME_STREAMS_PER_ACCOUNT = 10;
 

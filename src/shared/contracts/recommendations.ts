@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { FEEDBACK_TYPES } from "../engagement";
 import { jsonWithin } from "../json-limits";
+import { MOOD_MAX_LENGTH } from "../recommendation-limits";
 import { AUDIENCES, TONIGHT_MINUTES } from "../vocabulary";
 
-export const MOOD_MAX_LENGTH = 500;
-export const RECOMMENDATIONS_PER_REQUEST = 15;
-export const RECOMMENDATION_BATCH_SIZE = 5;
+export { MOOD_MAX_LENGTH, RECOMMENDATION_BATCH_SIZE, RECOMMENDATIONS_PER_REQUEST } from "../recommendation-limits";
 
 /** A title the person rated, as the browser may send it. */
 const ZTasteTitle = z.object({

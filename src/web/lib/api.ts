@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import { ZApiError } from "@/shared/contracts/common";
+import type { TApiError } from "@/shared/contracts/common";
 import { xhrFetch } from "./xhr-fetch";
 
 /** An error answered by the API ({error:{code,message}}) or a network failure (code "network"). */
@@ -23,11 +22,9 @@ const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 /** The server's answer to a key whose first request still runs: the one 4xx worth waiting out. */
 const IN_PROGRESS = "idempotency_in_progress";
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  /** zod schema the response is parsed with */
-  schema?: S;
   signal?: AbortSignal;
   /** set false to never retry (a POST or PATCH then goes without an Idempotency-Key) */
   retry?: boolean;
@@ -55,17 +52,27 @@ export function newIdempotencyKey(): string {
 const retryable = (status: number, code: string | undefined) =>
   RETRYABLE_STATUS.has(status) || (status === 409 && code === IN_PROGRESS);
 
+const optional = (value: unknown, type: "string" | "number") => value === undefined || typeof value === type;
+
+/**
+ * The error envelope ({error:{code,message}}) when the body is one. Checked by hand: an error may
+ * come from a proxy in front of the server (an HTML 502 page, say), not only from our own handler.
+ */
+export function errorEnvelope(body: unknown): TApiError["error"] | null {
+  const error = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
+  if (typeof error !== "object" || error === null) return null;
+  const e = error as Record<string, unknown>;
+  const ok =
+    typeof e.code === "string" &&
+    typeof e.message === "string" &&
+    optional(e.field, "string") &&
+    optional(e.retry_after_seconds, "number");
+  return ok ? (e as TApiError["error"]) : null;
+}
+
 async function toApiError(res: Response): Promise<ApiError> {
-  let parsed: ReturnType<typeof ZApiError.safeParse> | undefined;
-  try {
-    parsed = ZApiError.safeParse(await res.json());
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed?.success) {
-    const e = parsed.data.error;
-    return new ApiError(res.status, e.code, e.message, e.field, e.retry_after_seconds);
-  }
+  const e = errorEnvelope(await res.json().catch(() => null));
+  if (e) return new ApiError(res.status, e.code, e.message, e.field, e.retry_after_seconds);
   return new ApiError(res.status, "http_error", `HTTP error! status: ${res.status}`);
 }
 
@@ -74,9 +81,9 @@ async function toApiError(res: Response): Promise<ApiError> {
  * is one: how every /api call is sent.
  */
 function requestInit(
-  method: NonNullable<RequestOptions<undefined>["method"]>,
+  method: NonNullable<RequestOptions["method"]>,
   accept: string,
-  options: Pick<RequestOptions<undefined>, "body" | "signal">,
+  options: Pick<RequestOptions, "body" | "signal">,
   idempotencyKey?: string,
 ): RequestInit {
   const headers: Record<string, string> = { accept };
@@ -99,7 +106,7 @@ function requestInit(
  * first answer (and a retry that overtakes the first try with 409 idempotency_in_progress, which is
  * waited out too). A failure becomes an ApiError.
  */
-async function send(path: string, options: RequestOptions<z.ZodType | undefined>, accept: string): Promise<Response> {
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? "GET";
   const canRetry = options.retry !== false;
   const key = canRetry && !IDEMPOTENT.has(method) ? newIdempotencyKey() : undefined;
@@ -127,19 +134,16 @@ async function send(path: string, options: RequestOptions<z.ZodType | undefined>
 }
 
 /**
- * Typed fetch for /api: sends JSON with the CSRF header, parses the answer with the shared zod
- * schema, surfaces {error:{code,message}} as ApiError, and retries as `send` does.
+ * Typed fetch for /api: sends JSON with the CSRF header, surfaces {error:{code,message}} as
+ * ApiError, and retries as `send` does.
+ *
+ * T is the endpoint's response type from src/shared/contracts, taken as given: the server checks
+ * every answer it sends against that same zod schema (fastify-type-provider-zod), so checking it
+ * again here would only put zod into the browser's first load (decision 0071).
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const res = await send(path, options, "application/json");
-  const data = res.status === 204 ? undefined : await res.json();
-  if (!options.schema) return data;
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(res.status, "bad_response", "The server sent an unexpected answer.");
-  return parsed.data as never;
+  return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
 /** `filename="…"` of a Content-Disposition header (the server's names are plain ASCII). */
@@ -168,8 +172,7 @@ async function retryableStream(res: Response): Promise<boolean> {
       .clone()
       .json()
       .catch(() => null);
-    const parsed = ZApiError.safeParse(body);
-    code = parsed.success ? parsed.data.error.code : undefined;
+    code = errorEnvelope(body)?.code;
   }
   return retryable(res.status, code);
 }

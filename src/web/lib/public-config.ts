@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type TPublicConfig, ZPublicConfig } from "@/shared/contracts/meta";
+import type { TPublicConfig } from "@/shared/contracts/meta";
 import { apiRequest } from "@/web/lib/api";
 
 const FALLBACK: TPublicConfig = {
@@ -13,7 +13,7 @@ const FALLBACK: TPublicConfig = {
 export function usePublicConfig(): TPublicConfig {
   const q = useQuery({
     queryKey: ["config"],
-    queryFn: () => apiRequest("/api/config", { schema: ZPublicConfig }),
+    queryFn: () => apiRequest<TPublicConfig>("/api/config"),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return q.data ?? FALLBACK;

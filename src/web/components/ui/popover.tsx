@@ -1,5 +1,5 @@
 import { Popover as RPopover } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactElement } from "react";
 import { cn } from "@/web/lib/cn";
 
 export const Popover = RPopover.Root;
@@ -24,5 +24,27 @@ export function PopoverContent({
         {...props}
       />
     </RPopover.Portal>
+  );
+}
+
+/**
+ * A popover whole: its trigger and its panel. LazyPopover loads this on the first open, so Radix's
+ * popover and its positioning code stay out of first paint.
+ */
+export function PopoverPanel({
+  open,
+  onOpenChange,
+  trigger,
+  ...content
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  trigger: ReactElement;
+} & ComponentProps<typeof RPopover.Content>) {
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent {...content} />
+    </Popover>
   );
 }

@@ -1,42 +1,23 @@
-import { X } from "lucide-react";
-import { Dialog as RDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ComponentProps, lazy } from "react";
+import { LoadOnFirstOpen } from "@/web/lib/lazy-dialog";
+import type { SheetPanel } from "./sheet-panel";
 
-/** A right-side slide-out panel built on the Radix dialog. */
-export function Sheet({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
+const loadPanel = () => import("./sheet-panel");
+const Panel = lazy(() => loadPanel().then((m) => ({ default: m.SheetPanel })));
+
+/**
+ * A right-side slide-out panel (the site menu). Only its trigger is part of first paint: the panel,
+ * Radix's dialog and its focus and scroll locks load on the first open (decision 0071).
+ */
+export function Sheet(props: ComponentProps<typeof SheetPanel>) {
   return (
-    <RDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RDialog.Trigger asChild>{trigger}</RDialog.Trigger>
-      <RDialog.Portal>
-        <RDialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
-        <RDialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,86vw)] flex-col border-l border-border bg-surface shadow-[var(--shadow-overlay)] outline-none data-[state=open]:animate-slide-in-right"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-border px-5">
-            <RDialog.Title className="text-base font-semibold">{title}</RDialog.Title>
-            <RDialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-full text-fg-secondary hover:bg-surface-2 hover:text-fg"
-            >
-              <X className="size-5" strokeWidth={1.75} aria-hidden />
-            </RDialog.Close>
-          </div>
-          <nav className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">{children}</nav>
-        </RDialog.Content>
-      </RDialog.Portal>
-    </RDialog.Root>
+    <LoadOnFirstOpen
+      open={props.open}
+      onOpen={() => props.onOpenChange(true)}
+      preload={loadPanel}
+      trigger={props.trigger}
+    >
+      <Panel {...props} />
+    </LoadOnFirstOpen>
   );
 }

@@ -10,10 +10,14 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
   );
 }
 
-/** The full-page spinner shown while the session is being resolved. */
+/**
+ * The full-page spinner shown while the session is being resolved or a page's code loads. It fills
+ * the viewport under the header, so the footer waits below the fold instead of jumping down when the
+ * page arrives (a layout shift).
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[60dvh] items-center justify-center">
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
       <Spinner className="size-8" />
     </div>
   );

@@ -1,7 +1,8 @@
 import { Eye, Heart, HeartOff, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Navigate, useParams } from "react-router";
-import { isListKind, type TListEntry, type TListKind } from "@/shared/contracts/lists";
+import type { TListEntry, TListKind } from "@/shared/contracts/lists";
+import { isListKind } from "@/shared/user-media";
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { RatingControl } from "@/web/kit/media/components/rating-control";
 import { WantToWatchToggle } from "@/web/kit/media/components/want-to-watch-toggle";

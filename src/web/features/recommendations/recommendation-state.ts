@@ -1,8 +1,5 @@
-import {
-  RECOMMENDATION_BATCH_SIZE,
-  RECOMMENDATIONS_PER_REQUEST,
-  type TRecommendation,
-} from "@/shared/contracts/recommendations";
+import type { TRecommendation } from "@/shared/contracts/recommendations";
+import { RECOMMENDATION_BATCH_SIZE, RECOMMENDATIONS_PER_REQUEST } from "@/shared/recommendation-limits";
 import { NO_TONIGHT, type TonightContext } from "./tonight-context";
 
 /**

@@ -1,4 +1,5 @@
-import { type TStreamEvent, ZStreamEvent } from "@/shared/contracts/recommendations";
+import type { TStreamEvent } from "@/shared/contracts/recommendations";
+import { isStreamEvent } from "./recommendation-guards";
 
 /** One event's data as a typed stream event, or null when it is not JSON or not a known event. */
 export function parseStreamEvent(data: string): TStreamEvent | null {
@@ -8,6 +9,5 @@ export function parseStreamEvent(data: string): TStreamEvent | null {
   } catch {
     return null;
   }
-  const parsed = ZStreamEvent.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return isStreamEvent(json) ? json : null;
 }

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { TRecommendationRequest } from "@/shared/contracts/recommendations";
 import { AUDIENCES, type Audience, TONIGHT_MINUTES } from "@/shared/vocabulary";
+import { nullable, oneOf, shape } from "@/web/lib/guards";
 
 /**
  * Tonight's context: who is watching and how much time there is, both optional. The engine makes
@@ -15,9 +15,9 @@ export interface TonightContext {
 
 export const NO_TONIGHT: TonightContext = { audience: null, minutes: null };
 
-export const ZTonightContext = z.object({
-  audience: z.enum(AUDIENCES).nullable(),
-  minutes: z.literal(TONIGHT_MINUTES).nullable(),
+export const isTonightContext = shape<TonightContext>({
+  audience: nullable(oneOf(AUDIENCES)),
+  minutes: nullable(oneOf(TONIGHT_MINUTES)),
 });
 
 export const AUDIENCE_LABELS: Record<Audience, string> = {

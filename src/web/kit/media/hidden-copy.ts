@@ -1,4 +1,5 @@
-import { NOT_TONIGHT_DAYS, type THiddenTitle, type THideKind } from "@/shared/contracts/hidden";
+import type { THiddenTitle, THideKind } from "@/shared/contracts/hidden";
+import { NOT_TONIGHT_DAYS } from "@/shared/recommendation-limits";
 
 /** The two ways to hide a title, as the hide menu offers them. */
 export const HIDE_CHOICES: readonly { kind: THideKind; label: string; hint: string }[] = [

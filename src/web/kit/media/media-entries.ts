@@ -1,4 +1,5 @@
-import { statusesOf, type TUserMediaRecord, type TUserMediaStatus } from "@/shared/contracts/lists";
+import type { TUserMediaRecord, TUserMediaStatus } from "@/shared/contracts/lists";
+import { statusesOf } from "@/shared/user-media";
 
 /** What the user has said about one title: its statuses ("watched" included when marked) and rating. */
 export interface MediaEntry {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { RATING_MAX, RATING_MIN, type TUserMediaWriteResponse } from "@/shared/contracts/lists";
+import type { TUserMediaWriteResponse } from "@/shared/contracts/lists";
+import { RATING_MAX, RATING_MIN } from "@/shared/user-media";
 import { useSession } from "@/web/kit/session/session-provider";
 import { useOptimisticMutation } from "@/web/lib/optimistic-mutation";
 import { notify } from "@/web/lib/toast";

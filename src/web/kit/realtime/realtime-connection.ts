@@ -1,12 +1,8 @@
-import {
-  REALTIME_HEARTBEAT_MS,
-  REALTIME_REJOIN_DELAYS_MS,
-  REALTIME_TIMEOUT_MS,
-  type TRealtimeEvent,
-  ZRealtimeEvent,
-} from "@/shared/contracts/realtime";
+import type { TRealtimeEvent } from "@/shared/contracts/realtime";
+import { REALTIME_HEARTBEAT_MS, REALTIME_REJOIN_DELAYS_MS, REALTIME_TIMEOUT_MS } from "@/shared/realtime-timing";
 import { apiStream } from "@/web/lib/api";
 import { createSseParser } from "@/web/lib/sse-parser";
+import { isRealtimeEvent } from "./realtime-guards";
 
 export const REALTIME_EVENTS_PATH = "/api/me/events";
 
@@ -99,14 +95,13 @@ export function connectRealtime(handlers: RealtimeHandlers, options: ConnectOpti
   }
 
   function deliver(data: string) {
-    let parsed: ReturnType<typeof ZRealtimeEvent.safeParse>;
+    let event: unknown;
     try {
-      parsed = ZRealtimeEvent.safeParse(JSON.parse(data));
+      event = JSON.parse(data);
     } catch {
       return;
     }
-    if (!parsed.success || closed) return;
-    const event = parsed.data;
+    if (!isRealtimeEvent(event) || closed) return;
     if (event.type === "ready") {
       handlers.onEvent(event, everReady);
       everReady = true;

@@ -33,7 +33,7 @@ export const AUTH_SUCCESS = {
 /** The server's (or the error's own) message when it has one, else the fallback. */
 export function messageOf(err: unknown, fallback: string): string {
   // An answer without the error envelope carries no message meant for people.
-  if (err instanceof ApiError && (err.code === "http_error" || err.code === "bad_response")) return fallback;
+  if (err instanceof ApiError && err.code === "http_error") return fallback;
   return err instanceof Error && err.message ? err.message : fallback;
 }
 

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ADMIN_LIMITS, type TAnalyticsResponse, ZAnalyticsResponse } from "@/shared/contracts/admin";
+import { ADMIN_LIMITS, type TAnalyticsResponse } from "@/shared/contracts/admin";
 import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/admin/analytics: every tab's data; the dashboard shows the top 5 recommendations. */
 export function fetchAnalytics(signal?: AbortSignal): Promise<TAnalyticsResponse> {
-  return apiRequest(`/api/admin/analytics?top_limit=${ADMIN_LIMITS.topRecommendationsDashboard}`, {
-    schema: ZAnalyticsResponse,
+  return apiRequest<TAnalyticsResponse>(`/api/admin/analytics?top_limit=${ADMIN_LIMITS.topRecommendationsDashboard}`, {
     signal,
   });
 }

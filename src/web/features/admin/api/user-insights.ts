@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TUserInsightsResponse, ZUserInsightsResponse } from "@/shared/contracts/admin";
+import type { TUserInsightsResponse } from "@/shared/contracts/admin";
 import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/admin/users/:id/insights: one person's feedback summary, trends, engagement and sessions. */
 export function fetchUserInsights(userId: string, signal?: AbortSignal): Promise<TUserInsightsResponse> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/insights`, {
-    schema: ZUserInsightsResponse,
-    signal,
-  });
+  return apiRequest<TUserInsightsResponse>(`/api/admin/users/${encodeURIComponent(userId)}/insights`, { signal });
 }
 
 export function userInsightsQueryOptions(userId: string) {

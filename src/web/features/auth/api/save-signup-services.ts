@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ZProfileResponse } from "@/shared/contracts/profile";
 import { apiRequest } from "@/web/lib/api";
 import { takeSignupServices } from "../pending-services";
 
@@ -8,7 +7,6 @@ export async function saveSignupServices(services: string[]): Promise<void> {
   await apiRequest("/api/profile", {
     method: "PATCH",
     body: { streaming_services: services, default_streaming_filter_enabled: true },
-    schema: ZProfileResponse,
   });
 }
 

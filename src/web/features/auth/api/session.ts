@@ -1,7 +1,7 @@
-import { type TSessionResponse, ZSessionResponse } from "@/shared/contracts/auth";
+import type { TSessionResponse } from "@/shared/contracts/auth";
 import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/auth/session, always fresh (used to detect an e-mail confirmed elsewhere). */
 export function fetchSessionNow(): Promise<TSessionResponse> {
-  return apiRequest("/api/auth/session", { schema: ZSessionResponse });
+  return apiRequest<TSessionResponse>("/api/auth/session");
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type TSessionResponse, type TVerifyRequest, ZSessionResponse } from "@/shared/contracts/auth";
+import type { TSessionResponse, TVerifyRequest } from "@/shared/contracts/auth";
 import { AUTH_SUCCESS } from "@/web/kit/session/auth-messages";
 import { apiRequest } from "@/web/lib/api";
 import { useCompleteSignUp } from "../use-complete-sign-up";
@@ -10,7 +10,7 @@ import { useCompleteSignUp } from "../use-complete-sign-up";
  * not one the server keeps for replay, so a retry could only say the code is wrong.
  */
 export function verifyEmail(body: TVerifyRequest): Promise<TSessionResponse> {
-  return apiRequest("/api/auth/verify", { method: "POST", body, schema: ZSessionResponse, retry: false });
+  return apiRequest<TSessionResponse>("/api/auth/verify", { method: "POST", body, retry: false });
 }
 
 export function useVerifyEmail() {

@@ -1,11 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import {
-  mediaSearchParams,
-  type TMediaItem,
-  type TMediaPage,
-  type TOfferType,
-  ZMediaPage,
-} from "@/shared/contracts/catalogue";
+import type { TMediaItem, TMediaPage, TOfferType } from "@/shared/contracts/catalogue";
+import { mediaSearchParams } from "@/shared/media-query";
 import { apiRequest } from "@/web/lib/api";
 
 /** What the grid asks GET /api/media for (the page number is added per request). */
@@ -17,7 +12,7 @@ export interface MediaListQuery {
 
 /** GET /api/media?page=&q=&services=&offer_types= */
 export function fetchMediaPage(query: MediaListQuery & { page: number }, signal?: AbortSignal): Promise<TMediaPage> {
-  return apiRequest(`/api/media?${mediaSearchParams(query).toString()}`, { schema: ZMediaPage, signal });
+  return apiRequest<TMediaPage>(`/api/media?${mediaSearchParams(query).toString()}`, { signal });
 }
 
 /** The next page to load, or undefined once every matching title is loaded (loaded < total). */

@@ -1,14 +1,11 @@
 import { RotateCcw } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
+import { FilterChips } from "@/web/kit/media/components/filter-chips";
 import { LazyMediaDetailsDialog as MediaDetailsDialog } from "@/web/kit/media/components/lazy-media-details-dialog";
 import type { MediaCardItem } from "@/web/kit/media/components/media-card";
 import { MediaGrid } from "@/web/kit/media/components/media-grid";
-import {
-  FilterChips,
-  StreamingFilterDialog,
-  useFilterServiceNames,
-} from "@/web/kit/media/components/streaming-filter-dialog";
+import { StreamingFilterDialog, useFilterServiceNames } from "@/web/kit/media/components/streaming-filter-dialog";
 import {
   EMPTY_FILTER,
   filterChips,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { mediaSearchParams, type TMediaItem, ZMediaPage } from "@/shared/contracts/catalogue";
+import type { TMediaItem, TMediaPage } from "@/shared/contracts/catalogue";
+import { mediaSearchParams } from "@/shared/media-query";
 import { apiRequest } from "@/web/lib/api";
 
 export type LandingPoster = Pick<TMediaItem, "id" | "title" | "year" | "type" | "poster_url" | "mood_tags">;
@@ -12,7 +13,7 @@ export interface LandingPosters {
 
 /** The first catalogue page (most popular first): real posters for the hero collage. */
 export async function fetchLandingPosters(signal?: AbortSignal): Promise<LandingPosters> {
-  const page = await apiRequest(`/api/media?${mediaSearchParams({ page: 0 })}`, { schema: ZMediaPage, signal });
+  const page = await apiRequest<TMediaPage>(`/api/media?${mediaSearchParams({ page: 0 })}`, { signal });
   return {
     posters: page.items
       .filter((m) => !!m.poster_url)

@@ -11,7 +11,10 @@ describe("DemoVideo", () => {
     const video = container.querySelector("video");
     expect(video).not.toBeNull();
     expect(video).toHaveAttribute("preload", "none");
-    expect(video).toHaveAttribute("poster", DEMO_MEDIA.poster);
+    // the play button shows the poster as a lazy image; the video's own poster would load at once
+    expect(video).not.toHaveAttribute("poster");
+    expect(container.querySelector("button img")).toHaveAttribute("src", DEMO_MEDIA.poster);
+    expect(container.querySelector("button img")).toHaveAttribute("loading", "lazy");
     expect(video).toHaveAttribute("controls");
     // covered by the big play button until it is used
     expect(video).toHaveAttribute("inert");

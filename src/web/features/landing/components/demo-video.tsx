@@ -51,7 +51,9 @@ export function DemoVideo() {
         controls
         preload="none"
         playsInline
-        poster={DEMO_MEDIA.poster}
+        // the play button's lazy image shows the poster until then; as the video's own poster it
+        // would download with the first paint, far below the fold
+        poster={started ? DEMO_MEDIA.poster : undefined}
         // until the play button below is used, it is the only control (the native ones sit under it)
         inert={!started}
         aria-label="Demo video: a tour of Moodreel"

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TListKind, type TListResponse, ZListResponse } from "@/shared/contracts/lists";
+import type { TListKind, TListResponse } from "@/shared/contracts/lists";
 import { USER_LISTS_QUERY_KEY } from "@/web/kit/media/query-keys";
 import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/me/lists/:status */
 export function fetchUserList(status: TListKind, signal?: AbortSignal): Promise<TListResponse> {
-  return apiRequest(`/api/me/lists/${status}`, { schema: ZListResponse, signal });
+  return apiRequest<TListResponse>(`/api/me/lists/${status}`, { signal });
 }
 
 export function userListQueryOptions(status: TListKind, userId: string | undefined) {

@@ -1,5 +1,6 @@
 import { Check, Tv } from "lucide-react";
-import { notificationText, type TNotification } from "@/shared/contracts/notifications";
+import type { TNotification } from "@/shared/contracts/notifications";
+import { notificationText } from "@/shared/notification-text";
 import { Button } from "@/web/components/ui/button";
 import { Poster } from "@/web/kit/media/components/poster";
 import { timeAgo } from "@/web/kit/notifications/time-ago";

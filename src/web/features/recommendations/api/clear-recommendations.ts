@@ -1,4 +1,3 @@
-import { ZClearRecommendationsResponse } from "@/shared/contracts/recommendations";
 import { apiRequest } from "@/web/lib/api";
 
 /**
@@ -6,5 +5,5 @@ import { apiRequest } from "@/web/lib/api";
  * the server and marks them cancelled (their history stays).
  */
 export async function clearCurrentRecommendations(): Promise<void> {
-  await apiRequest("/api/recommendations/current", { method: "DELETE", schema: ZClearRecommendationsResponse });
+  await apiRequest("/api/recommendations/current", { method: "DELETE" });
 }

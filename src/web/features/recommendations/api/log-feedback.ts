@@ -1,4 +1,3 @@
-import { ZOk } from "@/shared/contracts/common";
 import type { FeedbackType } from "@/shared/engagement";
 import { apiRequest } from "@/web/lib/api";
 
@@ -12,6 +11,5 @@ export async function logFeedback(recommendationId: string, type: FeedbackType, 
   await apiRequest("/api/recommendations/feedback", {
     method: "POST",
     body: { recommendation_id: recommendationId, feedback_type: type, feedback_value: value },
-    schema: ZOk,
   });
 }

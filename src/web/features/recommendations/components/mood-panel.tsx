@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { type KeyboardEvent, useId } from "react";
-import { MOOD_MAX_LENGTH } from "@/shared/contracts/recommendations";
+import { MOOD_MAX_LENGTH } from "@/shared/recommendation-limits";
 import { Button } from "@/web/components/ui/button";
 import { Label, Textarea } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { FilterChips, StreamingFilterDialog } from "@/web/kit/media/components/streaming-filter-dialog";
+import { FilterChips } from "@/web/kit/media/components/filter-chips";
+import { StreamingFilterDialog } from "@/web/kit/media/components/streaming-filter-dialog";
 import type { TonightContext } from "../tonight-context";
 import type { RecommendationFilter } from "../use-recommendation-filter";
 import { TonightChip } from "./tonight-chip";

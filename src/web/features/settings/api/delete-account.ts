@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ZDeleteAccountResponse } from "@/shared/contracts/portability";
+import type { TDeleteAccountResponse } from "@/shared/contracts/portability";
 import { useSession } from "@/web/kit/session/session-provider";
 import { apiRequest } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
 
 /** DELETE /api/me with the password; not retried, so a lost answer is never sent twice. */
 export function deleteAccount(password: string) {
-  return apiRequest("/api/me", { method: "DELETE", body: { password }, schema: ZDeleteAccountResponse, retry: false });
+  return apiRequest<TDeleteAccountResponse>("/api/me", { method: "DELETE", body: { password }, retry: false });
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   type TImportKind,
   type TImportResponse,
   type TImportSource,
-  ZImportResponse,
 } from "@/shared/contracts/portability";
 import { ApiError, apiRequest } from "@/web/lib/api";
 
@@ -26,10 +25,9 @@ export async function importFile(
 ): Promise<TImportResponse> {
   if (file.size > IMPORT_MAX_BYTES) throw new ApiError(413, "payload_too_large", PORTABILITY_MESSAGES.tooLarge);
   const csv = await file.text();
-  return apiRequest("/api/me/import", {
+  return apiRequest<TImportResponse>("/api/me/import", {
     method: "POST",
     body: { ...choice, csv },
-    schema: ZImportResponse,
     retry: false,
     onUploadProgress: onProgress,
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type TTogetherState, ZTogetherState } from "@/shared/contracts/together";
+import type { TTogetherState } from "@/shared/contracts/together";
 import { apiRequest } from "@/web/lib/api";
 import { togetherQueryKey } from "./together-session";
 
 /** POST /api/together: a new session with the caller in it. */
 export function startTogether(): Promise<TTogetherState> {
-  return apiRequest("/api/together", { method: "POST", schema: ZTogetherState });
+  return apiRequest<TTogetherState>("/api/together", { method: "POST" });
 }
 
 export function useStartTogether() {

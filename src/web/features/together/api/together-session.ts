@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TTogetherState, ZTogetherState } from "@/shared/contracts/together";
+import type { TTogetherState } from "@/shared/contracts/together";
 import { ApiError, apiRequest } from "@/web/lib/api";
 
 export const togetherQueryKey = (code: string) => ["together", code] as const;
@@ -13,7 +13,7 @@ export function refetchEvery(state: TTogetherState | undefined, error: unknown):
 
 /** GET /api/together/{code}: the session as its members see it. */
 export function fetchTogetherSession(code: string, signal?: AbortSignal): Promise<TTogetherState> {
-  return apiRequest(`/api/together/${encodeURIComponent(code)}`, { schema: ZTogetherState, signal });
+  return apiRequest<TTogetherState>(`/api/together/${encodeURIComponent(code)}`, { signal });
 }
 
 export function togetherSessionQueryOptions(code: string) {

@@ -4,7 +4,7 @@ import {
   type TProfile,
   type TProfileCreate,
   type TProfilePatch,
-  ZProfileResponse,
+  type TProfileResponse,
 } from "@/shared/contracts/profile";
 import { useSession } from "@/web/kit/session/session-provider";
 import { ApiError, apiRequest } from "@/web/lib/api";
@@ -14,19 +14,19 @@ export const PROFILE_QUERY_ROOT = ["profile"] as const;
 
 /** GET /api/profile: the caller's profile, or null when none exists yet. */
 export async function fetchProfile(signal?: AbortSignal): Promise<TProfile | null> {
-  const res = await apiRequest("/api/profile", { schema: ZProfileResponse, signal });
+  const res = await apiRequest<TProfileResponse>("/api/profile", { signal });
   return res.profile;
 }
 
 /** POST /api/profile: creates the caller's profile (the server generates a username when none is given). */
 export async function createProfile(body: TProfileCreate): Promise<TProfile | null> {
-  const res = await apiRequest("/api/profile", { method: "POST", body, schema: ZProfileResponse });
+  const res = await apiRequest<TProfileResponse>("/api/profile", { method: "POST", body });
   return res.profile;
 }
 
 /** PATCH /api/profile with any subset of the editable fields. */
 export async function patchProfile(body: TProfilePatch): Promise<TProfile | null> {
-  const res = await apiRequest("/api/profile", { method: "PATCH", body, schema: ZProfileResponse });
+  const res = await apiRequest<TProfileResponse>("/api/profile", { method: "PATCH", body });
   return res.profile;
 }
 

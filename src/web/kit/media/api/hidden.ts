@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import {
-  NOT_TONIGHT_DAYS,
-  type THiddenTitle,
-  type THideKind,
-  ZHiddenListResponse,
-  ZHideResponse,
-  ZUnhideResponse,
-} from "@/shared/contracts/hidden";
+import type { THiddenListResponse, THiddenTitle, THideKind, THideResponse } from "@/shared/contracts/hidden";
+import { NOT_TONIGHT_DAYS } from "@/shared/recommendation-limits";
 import { useSession } from "@/web/kit/session/session-provider";
 import { apiRequest } from "@/web/lib/api";
 import { type EntryMap, useOptimisticMutation } from "@/web/lib/optimistic-mutation";
@@ -27,18 +21,18 @@ const path = (mediaId: string) => `/api/me/hidden/${encodeURIComponent(mediaId)}
 
 /** GET /api/me/hidden: what is hidden now, keyed by media id. */
 export async function fetchHidden(signal?: AbortSignal): Promise<HiddenEntries> {
-  const { items } = await apiRequest("/api/me/hidden", { schema: ZHiddenListResponse, signal });
+  const { items } = await apiRequest<THiddenListResponse>("/api/me/hidden", { signal });
   return Object.fromEntries(items.map((item) => [item.media_id, item]));
 }
 
 /** The writes are not retried: an optimistic change reverts at once instead of hanging for seconds. */
 async function writeHideChange(change: HideChange): Promise<THiddenTitle | null> {
   if (change.kind === null) {
-    await apiRequest(path(change.mediaId), { method: "DELETE", schema: ZUnhideResponse, retry: false });
+    await apiRequest(path(change.mediaId), { method: "DELETE", retry: false });
     return null;
   }
   const body = { kind: change.kind };
-  const res = await apiRequest(path(change.mediaId), { method: "PUT", body, schema: ZHideResponse, retry: false });
+  const res = await apiRequest<THideResponse>(path(change.mediaId), { method: "PUT", body, retry: false });
   return res.hidden;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TMediaItem, ZMediaItem } from "@/shared/contracts/catalogue";
+import type { TMediaItem } from "@/shared/contracts/catalogue";
 import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/media/:id */
 export function fetchMediaItem(id: string, signal?: AbortSignal): Promise<TMediaItem> {
-  return apiRequest(`/api/media/${encodeURIComponent(id)}`, { schema: ZMediaItem, signal });
+  return apiRequest<TMediaItem>(`/api/media/${encodeURIComponent(id)}`, { signal });
 }
 
 export function mediaItemQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import { type TUserMediaWriteResponse, ZUserMediaWriteResponse } from "@/shared/contracts/lists";
+import type { TUserMediaWriteResponse } from "@/shared/contracts/lists";
 import { apiRequest } from "@/web/lib/api";
 import type { MediaChange } from "../media-entries";
 
@@ -12,27 +12,26 @@ const path = (mediaId: string, part: "want-to-watch" | "rating" | "watched") =>
 export const mediaWrites = {
   /** PUT want-to-watch: upserts the record with that status. */
   addWantToWatch: (mediaId: string): Promise<TUserMediaWriteResponse> =>
-    apiRequest(path(mediaId, "want-to-watch"), { method: "PUT", schema: ZUserMediaWriteResponse, retry: false }),
+    apiRequest<TUserMediaWriteResponse>(path(mediaId, "want-to-watch"), { method: "PUT", retry: false }),
   /** DELETE want-to-watch: status null when rated, record deleted otherwise. */
   removeWantToWatch: (mediaId: string): Promise<TUserMediaWriteResponse> =>
-    apiRequest(path(mediaId, "want-to-watch"), { method: "DELETE", schema: ZUserMediaWriteResponse, retry: false }),
+    apiRequest<TUserMediaWriteResponse>(path(mediaId, "want-to-watch"), { method: "DELETE", retry: false }),
   /** PUT rating {rating}: whole number 1 to 10. */
   setRating: (mediaId: string, rating: number): Promise<TUserMediaWriteResponse> =>
-    apiRequest(path(mediaId, "rating"), {
+    apiRequest<TUserMediaWriteResponse>(path(mediaId, "rating"), {
       method: "PUT",
       body: { rating },
-      schema: ZUserMediaWriteResponse,
       retry: false,
     }),
   /** DELETE rating: rating null when a status remains, record deleted otherwise. */
   clearRating: (mediaId: string): Promise<TUserMediaWriteResponse> =>
-    apiRequest(path(mediaId, "rating"), { method: "DELETE", schema: ZUserMediaWriteResponse, retry: false }),
+    apiRequest<TUserMediaWriteResponse>(path(mediaId, "rating"), { method: "DELETE", retry: false }),
   /** PUT watched: marks the title seen (drops want_to_watch). */
   markWatched: (mediaId: string): Promise<TUserMediaWriteResponse> =>
-    apiRequest(path(mediaId, "watched"), { method: "PUT", schema: ZUserMediaWriteResponse, retry: false }),
+    apiRequest<TUserMediaWriteResponse>(path(mediaId, "watched"), { method: "PUT", retry: false }),
   /** DELETE watched. */
   unmarkWatched: (mediaId: string): Promise<TUserMediaWriteResponse> =>
-    apiRequest(path(mediaId, "watched"), { method: "DELETE", schema: ZUserMediaWriteResponse, retry: false }),
+    apiRequest<TUserMediaWriteResponse>(path(mediaId, "watched"), { method: "DELETE", retry: false }),
 };
 
 /** Sends one change to the endpoint that makes it. */

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type TMyMediaResponse, ZMyMediaResponse } from "@/shared/contracts/lists";
+import type { TMyMediaResponse } from "@/shared/contracts/lists";
 import { apiRequest } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
 import { entriesFromRecords, type MediaEntries } from "../media-entries";
@@ -8,7 +8,7 @@ import { myMediaQueryKey } from "../query-keys";
 
 /** GET /api/me/media: every status, rating and watched mark of the signed-in user. */
 export function fetchMyMedia(signal?: AbortSignal): Promise<TMyMediaResponse> {
-  return apiRequest("/api/me/media", { schema: ZMyMediaResponse, signal });
+  return apiRequest<TMyMediaResponse>("/api/me/media", { signal });
 }
 
 /**

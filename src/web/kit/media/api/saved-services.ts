@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZProfileResponse } from "@/shared/contracts/profile";
+import type { TProfileResponse } from "@/shared/contracts/profile";
 import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/profile: the signed-in user's saved streaming services ('Use My Services'). */
 export async function fetchSavedServices(signal?: AbortSignal): Promise<string[]> {
-  const res = await apiRequest("/api/profile", { schema: ZProfileResponse, signal });
+  const res = await apiRequest<TProfileResponse>("/api/profile", { signal });
   return res.profile?.streaming_services ?? [];
 }
 

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TStreamingOptionsResponse, ZStreamingOptionsResponse } from "@/shared/contracts/catalogue";
+import type { TStreamingOptionsResponse } from "@/shared/contracts/catalogue";
 import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/media/:id/streaming-options (US, at most 10). */
 export function fetchStreamingOptions(id: string, signal?: AbortSignal): Promise<TStreamingOptionsResponse> {
-  return apiRequest(`/api/media/${encodeURIComponent(id)}/streaming-options`, {
-    schema: ZStreamingOptionsResponse,
-    signal,
-  });
+  return apiRequest<TStreamingOptionsResponse>(`/api/media/${encodeURIComponent(id)}/streaming-options`, { signal });
 }
 
 export function streamingOptionsQueryOptions(id: string) {

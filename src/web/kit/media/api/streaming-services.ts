@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  type TStreamingService,
-  type TStreamingServicesResponse,
-  ZStreamingServicesResponse,
-} from "@/shared/contracts/catalogue";
+import type { TStreamingService, TStreamingServicesResponse } from "@/shared/contracts/catalogue";
 import { apiRequest } from "@/web/lib/api";
 
 /** GET /api/streaming-services: the service catalogue (sign-up services first) and the date of the offers. */
 export async function fetchServiceCatalogue(signal?: AbortSignal): Promise<TStreamingServicesResponse> {
-  return apiRequest("/api/streaming-services", { schema: ZStreamingServicesResponse, signal });
+  return apiRequest<TStreamingServicesResponse>("/api/streaming-services", { signal });
 }
 
 /** The service catalogue alone. */

@@ -1,7 +1,7 @@
 import { Star, X } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { RATING_MAX, RATING_MIN } from "@/shared/contracts/lists";
-import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { RATING_MAX, RATING_MIN } from "@/shared/user-media";
+import { LazyPopover } from "@/web/components/ui/lazy-popover";
 import { cn } from "@/web/lib/cn";
 import { useMediaActions, useTitleMedia } from "../media-state";
 
@@ -76,8 +76,10 @@ export function RatingControl({
   };
 
   return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
+    <LazyPopover
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <button
           type="button"
           // The visible text ("8", "8/10" or "Rate") is part of the name.
@@ -104,60 +106,58 @@ export function RatingControl({
             <span className="font-medium">Rate</span>
           ) : null}
         </button>
-      </PopoverTrigger>
-      <PopoverContent
-        align="end"
-        className="w-auto p-3"
-        aria-labelledby={headingId}
-        onClick={(event) => event.stopPropagation()}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          buttons.current[rating ? rating - RATING_MIN : 0]?.focus();
-        }}
-      >
-        <p id={headingId} className="mb-2 max-w-[15.5rem] truncate px-0.5 text-sm font-semibold text-fg">
-          Rate {title}
-        </p>
-        <div role="group" aria-label="Rating from 1 to 10" className="grid grid-cols-5 gap-1.5">
-          {VALUES.map((value, index) => {
-            const selected = value === rating;
-            return (
-              <button
-                key={value}
-                ref={(el) => {
-                  buttons.current[index] = el;
-                }}
-                type="button"
-                aria-pressed={selected}
-                aria-label={selected ? `${value} out of 10, your rating: choose again to clear` : `${value} out of 10`}
-                tabIndex={index === (rating ? rating - RATING_MIN : 0) ? 0 : -1}
-                onKeyDown={(event) => move(event, index)}
-                onClick={() => choose(value)}
-                className={cn(
-                  "inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] text-sm font-semibold tabular-nums transition-colors duration-150",
-                  selected
-                    ? "bg-accent text-accent-fg hover:bg-accent-hover"
-                    : rating !== null && value < rating
-                      ? "bg-accent/15 text-fg hover:bg-accent/25"
-                      : "bg-surface-3 text-fg-secondary hover:bg-accent/20 hover:text-fg",
-                )}
-              >
-                {value}
-              </button>
-            );
-          })}
-        </div>
-        {rating ? (
-          <button
-            type="button"
-            onClick={() => choose(null)}
-            className="mt-2 inline-flex h-11 w-full items-center justify-center gap-1.5 rounded-[var(--radius-control)] text-sm font-medium text-fg-secondary transition-colors hover:bg-surface-3 hover:text-fg [&_svg]:size-4"
-          >
-            <X strokeWidth={1.75} aria-hidden />
-            Clear rating
-          </button>
-        ) : null}
-      </PopoverContent>
-    </Popover>
+      }
+      align="end"
+      className="w-auto p-3"
+      aria-labelledby={headingId}
+      onClick={(event) => event.stopPropagation()}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        buttons.current[rating ? rating - RATING_MIN : 0]?.focus();
+      }}
+    >
+      <p id={headingId} className="mb-2 max-w-[15.5rem] truncate px-0.5 text-sm font-semibold text-fg">
+        Rate {title}
+      </p>
+      <div role="group" aria-label="Rating from 1 to 10" className="grid grid-cols-5 gap-1.5">
+        {VALUES.map((value, index) => {
+          const selected = value === rating;
+          return (
+            <button
+              key={value}
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
+              type="button"
+              aria-pressed={selected}
+              aria-label={selected ? `${value} out of 10, your rating: choose again to clear` : `${value} out of 10`}
+              tabIndex={index === (rating ? rating - RATING_MIN : 0) ? 0 : -1}
+              onKeyDown={(event) => move(event, index)}
+              onClick={() => choose(value)}
+              className={cn(
+                "inline-flex size-11 items-center justify-center rounded-[var(--radius-control)] text-sm font-semibold tabular-nums transition-colors duration-150",
+                selected
+                  ? "bg-accent text-accent-fg hover:bg-accent-hover"
+                  : rating !== null && value < rating
+                    ? "bg-accent/15 text-fg hover:bg-accent/25"
+                    : "bg-surface-3 text-fg-secondary hover:bg-accent/20 hover:text-fg",
+              )}
+            >
+              {value}
+            </button>
+          );
+        })}
+      </div>
+      {rating ? (
+        <button
+          type="button"
+          onClick={() => choose(null)}
+          className="mt-2 inline-flex h-11 w-full items-center justify-center gap-1.5 rounded-[var(--radius-control)] text-sm font-medium text-fg-secondary transition-colors hover:bg-surface-3 hover:text-fg [&_svg]:size-4"
+        >
+          <X strokeWidth={1.75} aria-hidden />
+          Clear rating
+        </button>
+      ) : null}
+    </LazyPopover>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { TStreamingAvailability } from "@/shared/contracts/recommendations";
 import type { OfferType } from "@/shared/vocabulary";
 import { NewTabLink } from "@/web/components/new-tab-link";
-import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { LazyPopover } from "@/web/components/ui/lazy-popover";
 import { cn } from "@/web/lib/cn";
 import { availabilityOffers, markNames, type Offer, offerLabel } from "../availability-offers";
 import type { ServiceDirectory } from "../service-directory";
@@ -45,8 +45,10 @@ export function WhereToWatch({
   const names = markNames(offers);
   const streams = offers.some((o) => o.type === "subscription" || o.type === "free");
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
+    <LazyPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button
           type="button"
           data-where-to-watch=""
@@ -70,19 +72,20 @@ export function WhereToWatch({
           </span>
           <ChevronDown className="size-3.5 shrink-0" strokeWidth={1.75} aria-hidden />
         </button>
-      </PopoverTrigger>
-      <PopoverContent className="w-72 p-1.5" onClick={(e) => e.stopPropagation()}>
-        <p className="px-2.5 pb-1.5 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">Where to watch</p>
-        <OfferList
-          offers={offers}
-          directory={directory}
-          onFollow={(o) => {
-            onStreamingClick?.({ name: o.name, type: o.type });
-            setOpen(false);
-          }}
-        />
-      </PopoverContent>
-    </Popover>
+      }
+      className="w-72 p-1.5"
+      onClick={(e) => e.stopPropagation()}
+    >
+      <p className="px-2.5 pb-1.5 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">Where to watch</p>
+      <OfferList
+        offers={offers}
+        directory={directory}
+        onFollow={(o) => {
+          onStreamingClick?.({ name: o.name, type: o.type });
+          setOpen(false);
+        }}
+      />
+    </LazyPopover>
   );
 }
 

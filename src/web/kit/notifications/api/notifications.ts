@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type TMarkNotificationsRead,
-  type TNotificationsPage,
-  ZMarkNotificationsReadResponse,
-  ZNotificationsPage,
+import type {
+  TMarkNotificationsRead,
+  TMarkNotificationsReadResponse,
+  TNotificationsPage,
 } from "@/shared/contracts/notifications";
 import { useSession } from "@/web/kit/session/session-provider";
 import { apiRequest } from "@/web/lib/api";
@@ -15,15 +14,14 @@ const POLL_MS = 60_000;
 
 /** GET /api/me/notifications?page=N: newest first, with the unread count. */
 export async function fetchNotifications(page: number, signal?: AbortSignal): Promise<TNotificationsPage> {
-  return apiRequest(`/api/me/notifications?page=${page}`, { schema: ZNotificationsPage, signal });
+  return apiRequest<TNotificationsPage>(`/api/me/notifications?page=${page}`, { signal });
 }
 
 /** POST /api/me/notifications/read with `{ ids }` or `{ all: true }`. */
 export async function markNotificationsRead(body: TMarkNotificationsRead) {
-  return apiRequest("/api/me/notifications/read", {
+  return apiRequest<TMarkNotificationsReadResponse>("/api/me/notifications/read", {
     method: "POST",
     body,
-    schema: ZMarkNotificationsReadResponse,
     retry: false,
   });
 }

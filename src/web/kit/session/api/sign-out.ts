@@ -1,7 +1,6 @@
-import { ZOk } from "@/shared/contracts/common";
 import { apiRequest } from "@/web/lib/api";
 
 /** POST /api/auth/signout: ends the session on the server and clears the cookie. */
 export async function signOutRequest(): Promise<void> {
-  await apiRequest("/api/auth/signout", { method: "POST", schema: ZOk });
+  await apiRequest("/api/auth/signout", { method: "POST" });
 }
