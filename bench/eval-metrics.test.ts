@@ -14,6 +14,7 @@ describe("eval set figures", () => {
   it("finds a word that follows itself", () => {
     expect(hasDoubledWord("A romantic romantic comedy.")).toBe(true);
     expect(hasDoubledWord("A romantic comedy, romantic at heart.")).toBe(false);
+    expect(hasDoubledWord("Audiences rate it 8.8/10.")).toBe(false);
     expect(hasDoubledWord("In the spirit of La La Land.")).toBe(false);
   });
 

@@ -44,7 +44,8 @@ export function isCompleteSentence(text: string): boolean {
  * names ("La La Land", "Wild Wild Country") and may repeat.
  */
 export function hasDoubledWord(text: string): boolean {
-  const words = text.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  // numbers are not words: "rated 8.8/10" splits into 8, 8, 10 and repeats nothing
+  const words = text.split(/[^\p{L}\p{N}']+/u).filter((w) => /\p{L}/u.test(w));
   return words.some((w, i) => i > 0 && w === words[i - 1] && w === w.toLowerCase());
 }
 

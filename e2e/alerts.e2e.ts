@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFakeTmdbFixture, PROVIDERS } from "@/server/modules/tmdb/fake-tmdb-fixture";
@@ -6,6 +5,7 @@ import { type FakeTmdbServer, startFakeTmdb } from "@/server/modules/tmdb/fake-t
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./browser";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 import { CSRF, expectAxeClean, verifyFromMailbox } from "./support";
+import { importFromTmdb, offlineWithTmdbPosters, tmdbEnv } from "./tmdb-support";
 
 /**
  * "Now on your service", end to end: a server configured with a (fake) TMDB on loopback, its
@@ -15,29 +15,10 @@ import { CSRF, expectAxeClean, verifyFromMailbox } from "./support";
  */
 
 const ALIEN = { tmdbId: 348, id: "alien-1979", title: "Alien" };
-const TMDB_ENV = (tmdb: FakeTmdbServer) => ({ TMDB_API_KEY: "test-key", TMDB_API_BASE: tmdb.apiBase });
 
 let tmdb: FakeTmdbServer;
 let server: RunningServer;
 let browser: Browser;
-
-/** Runs the importer's command line on the server's (not yet started) data folder. */
-async function importCatalogue(dataDir: string): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/import-tmdb.ts", "--limit", "100"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test", ...TMDB_ENV(tmdb) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => {
-    output += d;
-  });
-  child.stderr.on("data", (d) => {
-    output += d;
-  });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  expect(code, output).toBe(0);
-  return output;
-}
 
 beforeAll(async () => {
   tmdb = await startFakeTmdb(buildFakeTmdbFixture({ films: 60, series: 5 }));
@@ -45,10 +26,10 @@ beforeAll(async () => {
   tmdb.setOffers("movie", ALIEN.tmdbId, "US", "flatrate", [PROVIDERS.hulu]);
   tmdb.setOffers("movie", ALIEN.tmdbId, "US", "ads", []);
   const dataDir = freshDataDir();
-  const output = await importCatalogue(dataDir);
+  const output = await importFromTmdb(tmdb, dataDir);
   expect(output).toMatch(/Import from TMDB \(US\): \d+ added, 2 updated, 0 unchanged, 1 failed/);
   // 0.0005 h: a refresh (and a digest pass) every 1.8 s
-  server = await startServer({ ...TMDB_ENV(tmdb), CATALOGUE_REFRESH_HOURS: "0.0005" }, dataDir);
+  server = await startServer({ ...tmdbEnv(tmdb), CATALOGUE_REFRESH_HOURS: "0.0005" }, dataDir);
   browser = await launchBrowser();
 }, 240_000);
 
@@ -76,16 +57,7 @@ async function signUp(context: BrowserContext): Promise<string> {
 }
 
 /** Keeps the browser off the internet; TMDB's posters are answered with our own generated ones. */
-async function offline(context: BrowserContext) {
-  await context.route("https://image.tmdb.org/**", async (route) => {
-    const poster = await context.request.get(`/posters/${ALIEN.id}.svg`);
-    await route.fulfill({ status: 200, contentType: "image/svg+xml", body: await poster.body() });
-  });
-  await context.route(
-    (url) => !url.href.startsWith(server.url) && !url.href.startsWith("https://image.tmdb.org/"),
-    (route) => route.abort(),
-  );
-}
+const offline = (context: BrowserContext) => offlineWithTmdbPosters(context, server.url, ALIEN.id);
 
 /** Waits (through the API) until a refresh has made the person's alert. */
 async function waitForAlert(context: BrowserContext): Promise<void> {

@@ -12,12 +12,13 @@ export function Header({ onSignIn, onSignOut }: { onSignIn(): void; onSignOut():
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur-md">
       <div className="page-gutter mx-auto flex h-16 max-w-[1440px] items-center justify-between gap-4">
         <Brand />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {isAdmin ? (
             <Button asChild variant="secondary" size="sm">
               <Link to="/admin">
                 <Shield strokeWidth={1.75} />
-                Admin
+                {/* a phone's header also holds the bell: the shield alone says Admin there, to screen readers too */}
+                <span className="max-sm:sr-only">Admin</span>
               </Link>
             </Button>
           ) : null}

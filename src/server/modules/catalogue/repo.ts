@@ -59,9 +59,31 @@ export function toMediaItem(row: MediaRow): TMediaItem {
   };
 }
 
-const MEDIA_COLUMNS = `id, title, type, year, rating, poster_url, trailer_url, description, imdb_id, genres, mood_tags,
-  keywords, runtime_minutes, seasons, certification, popularity, language, country, streaming_services,
-  streaming_provider_names, created_at`;
+/** The media_with_streaming columns a catalogue item is made of (not the search vector). */
+export const MEDIA_ITEM_COLUMNS = [
+  "id",
+  "title",
+  "type",
+  "year",
+  "rating",
+  "poster_url",
+  "trailer_url",
+  "description",
+  "imdb_id",
+  "genres",
+  "mood_tags",
+  "keywords",
+  "runtime_minutes",
+  "seasons",
+  "certification",
+  "popularity",
+  "language",
+  "country",
+  "streaming_services",
+  "streaming_provider_names",
+  "created_at",
+] as const;
+const MEDIA_COLUMNS = MEDIA_ITEM_COLUMNS.join(", ");
 
 /** Escapes LIKE wildcards so a query is matched literally. */
 function likeContains(text: string): string {

@@ -1,5 +1,6 @@
 import type { Queryable } from "../../db/client";
 import { firstRow } from "../../db/rows";
+import { MEDIA_ITEM_COLUMNS } from "../catalogue/repo";
 
 /** The foreign key from user_media.media_id to media_items (PostgreSQL's default name for it). */
 export const MEDIA_FOREIGN_KEY = "user_media_media_id_fkey";
@@ -162,37 +163,13 @@ interface ListRow extends UserMediaRow {
   media: Record<string, unknown>;
 }
 
-const MEDIA_COLUMNS = [
-  "id",
-  "title",
-  "type",
-  "year",
-  "rating",
-  "poster_url",
-  "trailer_url",
-  "description",
-  "imdb_id",
-  "genres",
-  "mood_tags",
-  "keywords",
-  "runtime_minutes",
-  "seasons",
-  "certification",
-  "popularity",
-  "language",
-  "country",
-  "streaming_services",
-  "streaming_provider_names",
-  "created_at",
-] as const;
-
 /** The caller's records of one list, each with its media_with_streaming row, in the list's order. */
 export async function listWithMedia(db: Queryable, userId: string, kind: ListKind): Promise<ListRow[]> {
   const { where, order } = LIST_SQL[kind];
   const { rows } = await db.query(
     `SELECT um.media_id AS um_media_id, um.status AS um_status, um.user_rating AS um_user_rating,
             um.watched_at AS um_watched_at, um.rated_at AS um_rated_at, um.updated_at AS um_updated_at,
-            ${MEDIA_COLUMNS.map((c) => `m.${c}`).join(", ")}
+            ${MEDIA_ITEM_COLUMNS.map((c) => `m.${c}`).join(", ")}
      FROM user_media um
      JOIN media_with_streaming m ON m.id = um.media_id
      WHERE um.user_id = $1 AND ${where}
@@ -208,6 +185,6 @@ export async function listWithMedia(db: Queryable, userId: string, kind: ListKin
       rated_at: raw.um_rated_at,
       updated_at: raw.um_updated_at,
     }),
-    media: Object.fromEntries(MEDIA_COLUMNS.map((c) => [c, raw[c]])),
+    media: Object.fromEntries(MEDIA_ITEM_COLUMNS.map((c) => [c, raw[c]])),
   }));
 }

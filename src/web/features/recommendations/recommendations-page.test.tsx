@@ -296,13 +296,17 @@ describe("RecommendationsPage", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: /Title 1: details/ }));
     const details = await screen.findByRole("dialog", { name: "Title 1" });
     fireEvent.click(within(details).getByRole("button", { name: "Trailer" }));
+    const fromDetails = await screen.findByRole("dialog", { name: "Title 1: trailer" });
+    fireEvent.keyDown(fromDetails, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Title 1: trailer" })).toBeNull());
     const grid = { source: "grid_card", title: "Title 1", year: first.year };
     await waitFor(() =>
-      expect(calls.feedback).toContainEqual({
-        recommendation_id: first.recommendation_id,
-        feedback_type: "trailer_played",
-        feedback_value: grid,
-      }),
+      expect(
+        (calls.feedback as { feedback_type: string }[]).filter((f) => f.feedback_type.startsWith("trailer_")),
+      ).toEqual([
+        { recommendation_id: first.recommendation_id, feedback_type: "trailer_played", feedback_value: grid },
+        { recommendation_id: first.recommendation_id, feedback_type: "trailer_closed", feedback_value: grid },
+      ]),
     );
     cleanup();
     calls.feedback.length = 0;

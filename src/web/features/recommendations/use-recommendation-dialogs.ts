@@ -63,6 +63,9 @@ export function useRecommendationDialogs(source: FeedbackSource) {
     onTrailer() {
       if (details) feedback(details, "trailer_played", cardContext(source, details));
     },
+    onTrailerClosed() {
+      if (details) feedback(details, "trailer_closed", cardContext(source, details));
+    },
     /** a hide from the dialog: logged, and the dialog closes, since its card has left the list */
     onHidden(kind: THideKind) {
       if (details) feedback(details, HIDE_FEEDBACK[kind], cardContext(source, details));

@@ -50,6 +50,7 @@ export function RecommendationDialogs({
             : null
         }
         onTrailer={details.onTrailer}
+        onTrailerClosed={details.onTrailerClosed}
         onStreamingClick={details.onStreamingClick}
         onHidden={details.onHidden}
         fallbackFocus={details.fallbackFocus}

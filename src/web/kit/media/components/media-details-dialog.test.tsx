@@ -129,10 +129,19 @@ describe("MediaDetailsDialog", () => {
     expect(api.requests.some((u) => u.pathname === "/api/media/heat-1995")).toBe(true);
   });
 
-  it("opens the trailer and the streaming options on top, and reports the trailer", async () => {
+  it("opens the trailer and the streaming options on top, and reports the trailer opened and closed", async () => {
     serveHeat();
     const onTrailer = vi.fn();
-    renderBrowse(<MediaDetailsDialog item={HEAT} open onOpenChange={() => {}} onTrailer={onTrailer} />);
+    const onTrailerClosed = vi.fn();
+    renderBrowse(
+      <MediaDetailsDialog
+        item={HEAT}
+        open
+        onOpenChange={() => {}}
+        onTrailer={onTrailer}
+        onTrailerClosed={onTrailerClosed}
+      />,
+    );
     const dialog = await screen.findByRole("dialog", { name: "Heat" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Trailer" }));
     const trailer = await screen.findByRole("dialog", { name: "Heat: trailer" });
@@ -141,8 +150,10 @@ describe("MediaDetailsDialog", () => {
       "https://www.youtube.com/embed/abcdefghijk",
     );
     expect(onTrailer).toHaveBeenCalledTimes(1);
+    expect(onTrailerClosed).not.toHaveBeenCalled();
     fireEvent.keyDown(trailer, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Heat: trailer" })).not.toBeInTheDocument());
+    expect(onTrailerClosed).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("dialog", { name: "Heat" })).toBeInTheDocument();
 
     fireEvent.click(

@@ -36,6 +36,7 @@ export function MediaDetailsDialog({
   onOpenChange,
   recommendation,
   onTrailer,
+  onTrailerClosed,
   onStreamingClick,
   onHidden,
   fallbackFocus,
@@ -45,6 +46,8 @@ export function MediaDetailsDialog({
   onOpenChange: (open: boolean) => void;
   recommendation?: RecommendationInfo | null;
   onTrailer?: () => void;
+  /** the trailer opened from here was closed (a recommendation logs it, as the phone card does) */
+  onTrailerClosed?: () => void;
   onStreamingClick?: StreamingClick;
   /** called once the server accepted a hide from the dialog's menu */
   onHidden?(kind: THideKind): void;
@@ -126,7 +129,10 @@ export function MediaDetailsDialog({
           year={data.year}
           trailerUrl={trailerUrl}
           open={trailerOpen}
-          onOpenChange={setTrailerOpen}
+          onOpenChange={(next) => {
+            setTrailerOpen(next);
+            if (!next) onTrailerClosed?.();
+          }}
         />
         <StreamingOptionsDialog
           mediaId={data.id}
