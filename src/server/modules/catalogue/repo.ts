@@ -59,9 +59,8 @@ export function toMediaItem(row: MediaRow): TMediaItem {
   };
 }
 
-/** The media_with_streaming columns a catalogue item is made of (not the search vector). */
-export const MEDIA_ITEM_COLUMNS = [
-  "id",
+/** A title's own facts as media_items stores them, in table order (the importer writes these too). */
+export const MEDIA_FACT_COLUMNS = [
   "title",
   "type",
   "year",
@@ -79,6 +78,12 @@ export const MEDIA_ITEM_COLUMNS = [
   "popularity",
   "language",
   "country",
+] as const;
+
+/** The media_with_streaming columns a catalogue item is made of (not the search vector). */
+export const MEDIA_ITEM_COLUMNS = [
+  "id",
+  ...MEDIA_FACT_COLUMNS,
   "streaming_services",
   "streaming_provider_names",
   "created_at",

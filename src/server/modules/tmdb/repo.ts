@@ -1,5 +1,6 @@
 import type { OfferType } from "../../../shared/vocabulary";
 import type { Queryable } from "../../db/client";
+import { MEDIA_FACT_COLUMNS } from "../catalogue/repo";
 import type { NewService } from "./providers";
 
 /** The importer's and the refresh's SQL. */
@@ -28,27 +29,7 @@ export interface TitleRow {
   source: "seed" | "tmdb";
 }
 
-export const TITLE_FIELDS = [
-  "title",
-  "type",
-  "year",
-  "rating",
-  "poster_url",
-  "trailer_url",
-  "description",
-  "imdb_id",
-  "genres",
-  "mood_tags",
-  "keywords",
-  "runtime_minutes",
-  "seasons",
-  "certification",
-  "popularity",
-  "language",
-  "country",
-  "tmdb_id",
-  "source",
-] as const satisfies readonly (keyof TitleRow)[];
+export const TITLE_FIELDS = [...MEDIA_FACT_COLUMNS, "tmdb_id", "source"] as const satisfies readonly (keyof TitleRow)[];
 
 const TITLE_COLUMNS = `id, ${TITLE_FIELDS.join(", ")}`;
 
