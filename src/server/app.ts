@@ -21,7 +21,7 @@ import { AppError } from "./errors";
 import { adminRoutes } from "./modules/admin/routes";
 import { registerAuthGuard } from "./modules/auth/guard";
 import { authRoutes } from "./modules/auth/routes";
-import { registerSessionHook } from "./modules/auth/session";
+import { registerSessionHook, sessionCookieName } from "./modules/auth/session";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { hiddenRoutes } from "./modules/hidden/routes";
@@ -41,6 +41,7 @@ import { registerCsrfHook } from "./security/csrf";
 import { frameworkErrors, HTTP_SERVER_OPTIONS, registerHttpHardening } from "./security/http-hardening";
 import { registerIdempotency } from "./security/idempotency";
 import { registerRequestLimits } from "./security/request-limits";
+import { htmlFileFor, prerenderedFiles } from "./web-pages";
 
 export interface BuildAppOptions {
   config: Config;
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  const prerendered = hasWeb ? prerenderedFiles(webDir) : new Set<string>();
+  const sessionCookie = sessionCookieName(config);
   app.setNotFoundHandler((req, reply) => {
     const query = req.url.indexOf("?");
     const path = query === -1 ? req.url : req.url.slice(0, query);
@@ -185,7 +188,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send({ error: { code: "not_found", message: `No API route for ${req.method} ${path}` } });
     }
     if (hasWeb && (req.method === "GET" || req.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+      const { file, byCookie } = htmlFileFor(path, req.cookies, sessionCookie, prerendered);
+      // The same address answers differently with and without a session or guest cookie.
+      if (byCookie) reply.header("vary", "cookie");
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile(file);
     }
     return reply.status(404).send({ error: { code: "not_found", message: "Not found" } });
   });

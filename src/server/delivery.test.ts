@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFixtureCatalogue } from "./modules/catalogue/test-fixture";
 import { createTestApp, DATABASES } from "./test/harness";
 
-/** A built web folder in miniature: an index page and one hashed asset with its .br and .gz twins. */
+/**
+ * A built web folder in miniature: an index page, one hashed asset with its .br and .gz twins, and the
+ * prerendered landing and recommendations pages (the landing page with a brotli twin).
+ */
 function fakeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), "moodreel-web-"));
   mkdirSync(join(dir, "assets"));
@@ -15,6 +18,11 @@ function fakeBuild(): string {
   writeFileSync(join(dir, "assets", "app-abc123.js"), js);
   writeFileSync(join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(js));
   writeFileSync(join(dir, "assets", "app-abc123.js.gz"), gzipSync(js));
+  mkdirSync(join(dir, "prerendered"));
+  const landing = `<!doctype html><div id="root"><h1>Tell us your mood.</h1>${" ".repeat(2000)}</div>`;
+  writeFileSync(join(dir, "prerendered", "landing.html"), landing);
+  writeFileSync(join(dir, "prerendered", "landing.html.br"), brotliCompressSync(landing));
+  writeFileSync(join(dir, "prerendered", "recommendations.html"), "<!doctype html><h1>Recommendations</h1>");
   return dir;
 }
 
@@ -63,6 +71,37 @@ describe.each(DATABASES)("compressed and cached delivery on %s", (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain("/assets/app-abc123.js");
+  });
+
+  it("sends / with the landing page written in to visitors with neither a session nor guest mode", async () => {
+    const res = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("<h1>Tell us your mood.</h1>");
+  });
+
+  it("sends the empty page at / to a session or a guest, who do not see the landing page", async () => {
+    for (const cookie of ["moodreel_session=abc", "moodreel_guest=1"]) {
+      const res = await app.inject({ method: "GET", url: "/", headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.body).toContain("/assets/app-abc123.js");
+      expect(res.body).not.toContain("Tell us your mood.");
+    }
+  });
+
+  it("sends /recommendations with its heading written in only to someone with a session cookie", async () => {
+    const member = await app.inject({
+      method: "GET",
+      url: "/recommendations",
+      headers: { cookie: "moodreel_session=abc" },
+    });
+    expect(member.body).toContain("<h1>Recommendations</h1>");
+    const visitor = await app.inject({ method: "GET", url: "/recommendations" });
+    expect(visitor.body).not.toContain("<h1>Recommendations</h1>");
+    expect(visitor.body).toContain("/assets/app-abc123.js");
   });
 
   it("compresses API answers over 1 KB and leaves small ones alone", async () => {
