@@ -12,6 +12,8 @@ COPY package.json package-lock.json ./
 # optional native packages (esbuild, rollup, lightningcss); install resolves the ones for this image.
 RUN npm install --no-audit --no-fund
 COPY tsconfig.json vite.config.ts ./
+# the build step that writes the first screen of / and /recommendations into their HTML (decision 0074)
+COPY scripts/vite-prerender.ts ./scripts/
 COPY public ./public
 COPY src ./src
 RUN npx vite build --logLevel warn

@@ -4,6 +4,9 @@ import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { prerender } from "./scripts/vite-prerender.ts";
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
 export default defineConfig({
   root: "src/web",
@@ -14,6 +17,8 @@ export default defineConfig({
     // Brotli and gzip twins of every text asset, served as they are by @fastify/static (preCompressed),
     // so no request pays for compression and brotli gets its highest level.
     compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|html|svg|json|txt)$/, threshold: 512 }),
+    // The first screen of `/` and `/recommendations` written into their HTML (decision 0074).
+    prerender({ projectRoot: fileURLToPath(new URL(".", import.meta.url)), alias }),
     // `npm run build:report` writes a treemap of every chunk with its brotli size (dist/bundle-report.html).
     process.env.BUNDLE_REPORT
       ? visualizer({
@@ -24,7 +29,7 @@ export default defineConfig({
         })
       : null,
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { matchPath, Navigate, type RouteObject, useRoutes } from "react-router";
 import { RequireUser } from "@/web/app/guards";
 import { Layout } from "@/web/app/layout";
@@ -6,6 +6,7 @@ import { PageSpinner } from "@/web/components/ui/spinner";
 import { HomePage } from "@/web/features/browse/home-page";
 import { LandingPage, OpenSignInDialog } from "@/web/features/landing/landing-page";
 import { NotFoundPage } from "@/web/features/not-found/not-found-page";
+import { RecommendationsLoading } from "@/web/features/recommendations/components/recommendations-frame";
 import { useSession } from "@/web/kit/session/session-provider";
 
 /**
@@ -24,6 +25,8 @@ interface LazyRoute {
   page: ReturnType<typeof lazyPage>;
   /** signed-in users only: where anyone else is sent */
   othersTo?: string;
+  /** the page's own loading state (else the page spinner); a prerendered page's HTML is this state */
+  loading?: ReactNode;
 }
 
 /** The pages that load on demand, by path. */
@@ -31,6 +34,7 @@ const LAZY_PAGES: LazyRoute[] = [
   {
     path: "/recommendations",
     othersTo: "/",
+    loading: <RecommendationsLoading />,
     page: lazyPage(() => import("@/web/features/recommendations/recommendations-page"), "RecommendationsPage"),
   },
   {
@@ -72,13 +76,22 @@ export function preloadPage(pathname: string): void {
 }
 
 /** A route object for one lazily loaded page (RouteObject elements, not a rendered list: no keys). */
-function lazyRoute({ path, othersTo, page: Page }: LazyRoute): RouteObject {
+function lazyRoute({ path, othersTo, loading = <PageSpinner />, page: Page }: LazyRoute): RouteObject {
   const element = (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={loading}>
       <Page />
     </Suspense>
   );
-  return { path, element: othersTo ? <RequireUser to={othersTo}>{element}</RequireUser> : element };
+  return {
+    path,
+    element: othersTo ? (
+      <RequireUser to={othersTo} loading={loading}>
+        {element}
+      </RequireUser>
+    ) : (
+      element
+    ),
+  };
 }
 
 /** "/" and "/login": the landing page for anonymous visitors, home for users and guests; /login opens sign-in. */

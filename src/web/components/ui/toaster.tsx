@@ -1,9 +1,21 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster").then((m) => ({ default: m.SonnerToaster })));
 
-/** The toaster loads right after first paint, in its own chunk; toasts asked for before then wait for it. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The toaster loads right after first paint, in its own chunk; toasts asked for before then wait for it.
+ * It renders only in the browser: a page written into HTML at build time (decision 0074) has none, and
+ * its hydration renders it just after.
+ */
 export function Toaster() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster />

@@ -1,7 +1,4 @@
-import { ArrowLeft } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
-import { Button } from "@/web/components/ui/button";
 import { useHiddenIds } from "@/web/kit/media/api/hidden";
 import { useSession } from "@/web/kit/session/session-provider";
 import { useMediaQuery } from "@/web/lib/use-media-query";
@@ -10,6 +7,7 @@ import { MobileRecommendationView } from "./components/mobile-recommendation-vie
 import { MoodPanel } from "./components/mood-panel";
 import { RecommendationDialogs } from "./components/recommendation-dialogs";
 import { emptyStateKind, RecommendationEmptyState } from "./components/recommendation-empty-state";
+import { RecommendationsFrame } from "./components/recommendations-frame";
 import { ResultsHeader } from "./components/results-header";
 import { deriveView } from "./recommendation-state";
 import { NO_TONIGHT } from "./tonight-context";
@@ -66,18 +64,7 @@ function RecommendationsScreen({ userId }: { userId: string }) {
   });
 
   return (
-    <div className="page-gutter mx-auto max-w-[1440px] pb-16 pt-4 sm:pt-6">
-      <Button asChild variant="ghost" className="-ml-3 text-fg-secondary">
-        <Link to="/">
-          <ArrowLeft strokeWidth={1.75} />
-          Back to Home
-        </Link>
-      </Button>
-      <header className="mb-5 mt-2 sm:mb-6">
-        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Recommendations</h1>
-        <p className="mt-1.5 text-fg-secondary">Picks for how you feel, tuned to what you've rated.</p>
-      </header>
-
+    <RecommendationsFrame>
       <MoodPanel
         value={mood}
         onValueChange={setMood}
@@ -132,6 +119,6 @@ function RecommendationsScreen({ userId }: { userId: string }) {
       </section>
 
       <RecommendationDialogs details={cards.detailsDialog} trailer={cards.trailerDialog} />
-    </div>
+    </RecommendationsFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   type ReactNode,
@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import type { TSessionResponse, TUser } from "@/shared/contracts/auth";
+import { GUEST_COOKIE } from "@/shared/prerendered-pages";
 import { ApiError, apiRequest } from "@/web/lib/api";
 import { STORAGE_KEYS, storage } from "@/web/lib/storage";
 import { signOutRequest } from "./api/sign-out";
@@ -42,6 +43,24 @@ const ANONYMOUS: TSessionResponse = { user: null, is_admin: false };
 
 const SessionContext = createContext<SessionState | null>(null);
 
+/**
+ * Starts the app as an anonymous visitor's, for the landing page written into the HTML (decision
+ * 0074): the first render matches it, so React hydrates it. The answer is marked stale, so the real
+ * one is still asked for at once and replaces it.
+ */
+export function assumeAnonymous(client: QueryClient): void {
+  client.setQueryData(SESSION_QUERY_KEY, ANONYMOUS, { updatedAt: 0 });
+}
+
+/** Guest mode, told to the server, which then does not send a guest the prerendered landing page. */
+function markGuestCookie(on: boolean): void {
+  // A year, like the localStorage flag it mirrors, which never expires.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we support
+  document.cookie = on
+    ? `${GUEST_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
+    : `${GUEST_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 async function fetchSession(): Promise<TSessionResponse> {
   try {
     return await apiRequest<TSessionResponse>("/api/auth/session");
@@ -60,7 +79,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The first answer swaps the page spinner for a whole page. Rendered as a deferred (transition)
   // update, React splits that render into short tasks instead of one long task that blocks input
   // (Lighthouse's Total Blocking Time); the spinner stays up the few milliseconds meanwhile.
-  const resolved = useDeferredValue(!query.isPending, false);
+  // When the answer is there from the start (assumeAnonymous), the first render must not show the
+  // spinner, or it would not match the HTML it hydrates.
+  const [answeredAtStart] = useState(() => !query.isPending);
+  const resolved = useDeferredValue(!query.isPending, answeredAtStart);
 
   // A detected session turns guest mode off.
   useEffect(() => {
@@ -69,6 +91,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setGuestState(false);
     }
   }, [user, guest]);
+
+  // Kept in step with the state, so it also covers guests from before the cookie existed.
+  const guestMode = !user && guest;
+  useEffect(() => markGuestCookie(guestMode), [guestMode]);
 
   const setGuest = useCallback((on: boolean) => {
     if (on) storage.set(STORAGE_KEYS.guest, "true");
