@@ -1,5 +1,6 @@
 // First: zod must be jitless before any module builds a schema (CSP).
 import "@/web/lib/zod-jitless";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { PRERENDERED_PAGES } from "@/shared/prerendered-pages";
@@ -30,7 +31,10 @@ const page = PRERENDERED_PAGES.find((p) => p.path === root.dataset.prerendered);
 const guest = storage.get(STORAGE_KEYS.guest) === "true";
 if (page && page.path === window.location.pathname && !(page.audience === "visitor" && guest)) {
   if (page.audience === "visitor") assumeAnonymous(client);
-  hydrateRoot(root, app);
+  // As a transition, hydration runs in short slices that leave the main thread free between them.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

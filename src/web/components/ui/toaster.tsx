@@ -1,8 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
+import { useInBrowser } from "@/web/lib/use-in-browser";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster").then((m) => ({ default: m.SonnerToaster })));
-
-const noSubscription = () => () => undefined;
 
 /**
  * The toaster loads right after first paint, in its own chunk; toasts asked for before then wait for it.
@@ -10,12 +9,7 @@ const noSubscription = () => () => undefined;
  * its hydration renders it just after.
  */
 export function Toaster() {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return null;
+  if (!useInBrowser()) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster />

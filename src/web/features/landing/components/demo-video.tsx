@@ -1,6 +1,7 @@
 import { Download, Play, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
+import { useInBrowser } from "@/web/lib/use-in-browser";
 
 /** The outputs of scripts/make-demo-video.ts, served from public/media. */
 export const DEMO_MEDIA = {
@@ -23,6 +24,9 @@ export function DemoVideo() {
   const [started, setStarted] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const lastSourceRef = useRef<HTMLSourceElement>(null);
+  // Not in the prerendered landing page: there the lazy image, near the fold on a phone, would
+  // download beside the first paint.
+  const showPoster = useInBrowser();
 
   useEffect(() => {
     const video = videoRef.current;
@@ -34,6 +38,8 @@ export function DemoVideo() {
     lastSource.addEventListener("error", onError);
     video.addEventListener("error", onError);
     video.addEventListener("play", onPlay);
+    // In a prerendered page the sources may have failed before this listener existed.
+    if (video.networkState === video.NETWORK_NO_SOURCE) setFailed(true);
     return () => {
       lastSource.removeEventListener("error", onError);
       video.removeEventListener("error", onError);
@@ -71,14 +77,16 @@ export function DemoVideo() {
           }}
           className="group absolute inset-0 flex items-center justify-center overflow-hidden bg-bg"
         >
-          <img
-            src={DEMO_MEDIA.poster}
-            alt=""
-            width={1280}
-            height={720}
-            loading="lazy"
-            className="absolute inset-0 size-full object-cover opacity-80 transition-opacity duration-200 group-hover:opacity-95"
-          />
+          {showPoster ? (
+            <img
+              src={DEMO_MEDIA.poster}
+              alt=""
+              width={1280}
+              height={720}
+              loading="lazy"
+              className="absolute inset-0 size-full object-cover opacity-80 transition-opacity duration-200 group-hover:opacity-95"
+            />
+          ) : null}
           <span className="absolute inset-0 bg-[radial-gradient(circle_at_center,rgb(11_12_18/0.1),rgb(11_12_18/0.6))]" />
           <span className="relative inline-flex size-20 items-center justify-center rounded-full bg-accent text-accent-fg shadow-[0_16px_48px_-12px_rgb(245_185_66/0.7)] transition-transform duration-200 ease-out group-hover:scale-105 sm:size-24">
             <Play className="ml-1 size-8 fill-current sm:size-10" strokeWidth={1.75} aria-hidden />

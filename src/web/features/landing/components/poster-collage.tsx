@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { cn } from "@/web/lib/cn";
 import type { LandingPoster } from "../api/landing-posters";
 
@@ -55,8 +55,16 @@ export function PosterCollage({ posters, className }: { posters: LandingPoster[]
   const columns = splitColumns(posters);
   const ready = posters.length > 0;
 
+  // The second copy of each column, which only the drift needs, renders in a later slice of its own:
+  // the posters' arrival is then two short tasks, not one long one (Total Blocking Time).
+  const [looping, setLooping] = useState(false);
   useEffect(() => {
     if (!ready || prefersReducedMotion()) return;
+    startTransition(() => setLooping(true));
+  }, [ready]);
+
+  useEffect(() => {
+    if (!looping) return;
     const animations = COLUMNS.map(({ driftSeconds }, i) => {
       const el = columnRefs.current[i];
       return el && typeof el.animate === "function"
@@ -71,7 +79,7 @@ export function PosterCollage({ posters, className }: { posters: LandingPoster[]
     return () => {
       for (const a of animations) a?.cancel();
     };
-  }, [ready]);
+  }, [looping]);
 
   const example = pickExample(posters);
 
@@ -87,9 +95,10 @@ export function PosterCollage({ posters, className }: { posters: LandingPoster[]
                 }}
                 className="will-change-transform"
               >
-                {/* the column twice, so the drift can loop seamlessly at -50% */}
-                {[...column, ...column].map((poster, i) => (
-                  <div key={`${c}-${i}-${poster?.id ?? "empty"}`} className="pb-3 sm:pb-4">
+                {/* the column twice once it drifts, so the drift can loop seamlessly at -50% */}
+                {(looping ? [...column, ...column] : column).map((poster, i) => (
+                  // by slot, so a poster's arrival fills its frame instead of replacing it
+                  <div key={`${c}-${i}`} className="pb-3 sm:pb-4">
                     <div className="aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface-2 shadow-[0_18px_40px_-18px_rgb(0_0_0/0.8)]">
                       {poster?.poster_url ? (
                         <img
@@ -101,9 +110,7 @@ export function PosterCollage({ posters, className }: { posters: LandingPoster[]
                           loading={i < PER_COLUMN ? "eager" : "lazy"}
                           className="size-full object-cover"
                         />
-                      ) : (
-                        <div className="skeleton size-full" />
-                      )}
+                      ) : null}
                     </div>
                   </div>
                 ))}
