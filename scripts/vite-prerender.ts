@@ -33,6 +33,19 @@ const BOOT_SCRIPT = `(function () {
     entry.src = modules[0];
     document.head.appendChild(entry);
   }
+  // A button pressed before the app has started would do nothing: the last one is marked, and the
+  // app presses it again once it has hydrated (src/web/lib/early-click.ts). Links work without it.
+  function onEarlyClick(e) {
+    if (document.documentElement.hasAttribute("data-app-started")) {
+      return document.removeEventListener("click", onEarlyClick, true);
+    }
+    var button = e.target instanceof Element ? e.target.closest("button") : null;
+    if (!button) return;
+    var marked = document.querySelector("[data-early-click]");
+    if (marked) marked.removeAttribute("data-early-click");
+    button.setAttribute("data-early-click", "");
+  }
+  document.addEventListener("click", onEarlyClick, true);
   var started = false;
   function startOnce() {
     if (started) return;

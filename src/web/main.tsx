@@ -8,6 +8,7 @@ import { App } from "@/web/app/app";
 import { makeQueryClient } from "@/web/app/providers";
 import { AppRoutes, preloadPage } from "@/web/app/router";
 import { assumeAnonymous } from "@/web/kit/session/session-provider";
+import { markAppStarted, ReplayEarlyClick } from "@/web/lib/early-click";
 import { STORAGE_KEYS, storage } from "@/web/lib/storage";
 import "@/web/styles.css";
 
@@ -29,11 +30,18 @@ const app = (
 // hydration that would not match.
 const page = PRERENDERED_PAGES.find((p) => p.path === root.dataset.prerendered);
 const guest = storage.get(STORAGE_KEYS.guest) === "true";
+markAppStarted();
 if (page && page.path === window.location.pathname && !(page.audience === "visitor" && guest)) {
   if (page.audience === "visitor") assumeAnonymous(client);
   // As a transition, hydration runs in short slices that leave the main thread free between them.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(
+      root,
+      <>
+        {app}
+        <ReplayEarlyClick />
+      </>,
+    );
   });
 } else {
   createRoot(root).render(app);
