@@ -54,6 +54,14 @@ const SEASONS_COUNT = new RegExp(
 );
 const STRICT_SEASON_WORDS = new Set(["under", "less than", "fewer than"]);
 
+/** "the last five years", "past 3 years", "the last decade", "this decade": years counted back from the newest title. */
+const RECENT_SPAN = new RegExp(
+  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${Object.keys(NUM_WORDS)
+    .filter((w) => w.length > 2)
+    .join("|")})\\s(years?|decades?)|(decade))|(this decade))\\b`,
+  "g",
+);
+
 /** Words right before a duration that say it is the time the person has ("I've got", "we only have"). */
 const OWNED_TIME = /(?:\bhave|\bgot|\bve)(?: only| just| about| around| roughly)?\s?$/;
 
@@ -98,6 +106,28 @@ function readSeasonCaps(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
 }
 
 /**
+ * A hard lower year bound counted back from the catalogue's newest year, so "the last five years"
+ * means the same thing whatever the clock says when the catalogue was built.
+ */
+function readRecentSpan(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
+  const newest = ctx.index.maxYear;
+  for (const m of norm.matchAll(RECENT_SPAN)) {
+    const [, count, unit = "", lastDecade, thisDecade] = m;
+    if (!take(m)) continue;
+    let min: number;
+    if (thisDecade) min = newest - (newest % 10);
+    else if (lastDecade) min = newest - 9;
+    else {
+      const years = toNumber(count ?? "1") * (unit.startsWith("decade") ? 10 : 1);
+      if (years < 1 || years > 100) continue;
+      min = newest - years + 1;
+    }
+    ctx.mood.yearMin = Math.max(ctx.mood.yearMin ?? min, min);
+    addUnique(ctx.mood.terms, `since ${min}`);
+  }
+}
+
+/**
  * Minutes of a runtime match whose groups are number, " and a half", unit ("2", " and a half",
  * "hours" → 150). The number and unit groups are not optional, so a match always holds them.
  */
@@ -128,6 +158,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     addUnique(mood.terms, label);
   };
   readSeasonCaps(ctx, norm, take);
+  readRecentSpan(ctx, norm, take);
   // "an hour and a half (at most)", "under two hours and a half"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
     const [, ceilingBefore, hours, ceilingAfter] = m;
