@@ -72,12 +72,18 @@ export function addUnique<T>(list: T[], value: T): void {
  * The `len` tokens from `start` when they can be read as one phrase: none used yet and no clause break
  * between them. Null when one is used, a break splits them, or the text ends first.
  */
-export function freeSpan(tokens: Token[], consumed: boolean[], start: number, len: number): [Token, ...Token[]] | null {
+export function freeSpan(
+  tokens: Token[],
+  consumed: boolean[],
+  start: number,
+  len: number,
+  crossColons = false,
+): [Token, ...Token[]] | null {
   const [first, ...rest] = tokens.slice(start, start + len);
   if (first === undefined || rest.length !== len - 1) return null;
   const span: [Token, ...Token[]] = [first, ...rest];
   for (const [k, t] of span.entries()) {
-    if (consumed[start + k] || (k < len - 1 && t.breakAfter)) return null;
+    if (consumed[start + k] || (k < len - 1 && t.breakAfter && !(crossColons && t.colonAfter))) return null;
   }
   return span;
 }

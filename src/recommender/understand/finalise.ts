@@ -17,6 +17,7 @@ export function finaliseMood(ctx: Ctx): void {
   referenceFacets(ctx);
   settleType(ctx);
   settleAudience(ctx);
+  quietStrayKeywords(ctx.mood);
   finalise(ctx.mood);
   ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
 }
@@ -83,6 +84,21 @@ function settleAudience(ctx: Ctx): void {
     // a family audience rules out the hardest tones whatever else was asked
     for (const m of ["gory", "raunchy"]) addUnique(mood.excludeMoods, m);
   }
+}
+
+/**
+ * A word the lexicon lacks but the catalogue's keywords hold ("week", "dinner", "finish") is as often
+ * the person's circumstances as a theme they want. When the request also says something the lexicon
+ * or the patterns understood, those words carry it and the stray keyword counts for half; alone, it
+ * is all there is to go on and keeps its weight.
+ */
+function quietStrayKeywords(mood: ParsedMood): void {
+  const keywordLabels = new Set(mood.facets.filter((f) => f.kind === "keyword").map((f) => f.label));
+  if (!keywordLabels.size) return;
+  const otherEvidence =
+    mood.facets.some((f) => f.kind !== "keyword") || mood.terms.some((t) => !keywordLabels.has(t));
+  if (!otherEvidence) return;
+  for (const f of mood.facets) if (f.kind === "keyword") f.weight *= 0.5;
 }
 
 /** Sums the facets into the flat genre/mood/keyword/language/country maps and says whether anything was understood. */

@@ -30,6 +30,8 @@ const RT_OVER = new RegExp(
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
 const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w'])'?(\d)0\s?'?s\b)/g;
+/** A possessive right before a decade ("in their 70s", "in her 30s") makes it an age. */
+const POSSESSIVE_BEFORE = /\b(?:their|his|her|my|our|your)\s?$/;
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
 const YEAR =
   /\b(before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than|from|in|of|circa|around|made in|released in)?[\s-]*\b((?:19[2-9]|20[0-3])\d)\b(?!\s*'?s\b)/g;
@@ -206,6 +208,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   for (const m of norm.matchAll(DECADE)) {
     const s = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
     if (overlaps(refSpans, s) || overlaps(used, s)) continue;
+    // "parents in their 70s" is an age, not a period
+    if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, s.start - 8), s.start))) continue;
     let start: number;
     if (m[2]) start = Number(m[2]) * 100 + Number(m[3]) * 10;
     else {

@@ -54,7 +54,7 @@ function findTitleAt(
     const s = dir === 1 ? start : start - len + 1;
     const e = s + len - 1;
     if (s < 0 || e >= tokens.length) break;
-    const span = freeSpan(tokens, consumed, s, len);
+    const span = freeSpan(tokens, consumed, s, len, true);
     if (!span) break;
     const key = spanKey(span);
     if (!key) continue;
