@@ -16,6 +16,8 @@ export interface Token {
   stem: string;
   /** true when a clause break (comma, full stop, ";", "!", "?", "(", ")", "/") follows this token */
   breakAfter: boolean;
+  /** the word with its possessive kept, apostrophes dropped ("schitts"), as catalogue title keys spell it */
+  whole: string;
   /** the break after this token is a lone colon, which titles contain */
   colonAfter: boolean;
   /** true when the original text had an upper-case first letter */
@@ -54,6 +56,7 @@ export function tokenize(text: string): Token[] {
     if (!raw) continue;
     tokens.push({
       raw,
+      whole: w.replace(/'/g, ""),
       stem: stem(raw),
       breakAfter: false,
       colonAfter: false,

@@ -72,8 +72,21 @@ function timeOwned(norm: string, start: number): boolean {
   return OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd());
 }
 
-/** A word before "over two hours" that turns it into a ceiling. */
-const CEILING_NEGATORS = new Set(["nothing", "no", "not", "never", "none", "nada"]);
+/** A word shortly before "over two hours" that turns it into a ceiling. */
+const CEILING_NEGATORS = new Set([
+  "nothing",
+  "no",
+  "not",
+  "never",
+  "none",
+  "nada",
+  "cant",
+  "cannot",
+  "dont",
+  "wont",
+  "couldnt",
+  "shouldnt",
+]);
 
 /** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
 function toNumber(text: string): number {
@@ -175,13 +188,14 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const span = take(m);
     if (!span) continue;
     // "nothing over two hours", "no more than 90 minutes": the bound is a ceiling, not a wish for long
-    const previous =
-      norm
-        .slice(Math.max(0, span.start - 12), span.start)
-        .trimEnd()
-        .split(" ")
-        .pop() ?? "";
-    if (CEILING_NEGATORS.has(previous)) {
+    // up to three words back: "nothing over", "I can't do more than", "don't want more than"
+    const previous = norm
+      .slice(Math.max(0, span.start - 24), span.start)
+      .trimEnd()
+      .split(" ")
+      .slice(-3)
+      .map((w) => w.replace(/'/g, ""));
+    if (previous.some((w) => CEILING_NEGATORS.has(w))) {
       const mins = minutesOf(m);
       cap(mins, `under ${mins} minutes`);
       continue;

@@ -16,7 +16,7 @@ interface RefMatch {
 
 /** The catalogue title key of a token span (lowercase, leading "the" and punctuation dropped). */
 function spanKey(span: Token[]): string {
-  return normalizeTitle(span.map((t) => t.raw).join(" "));
+  return normalizeTitle(span.map((t) => t.whole).join(" "));
 }
 
 /**

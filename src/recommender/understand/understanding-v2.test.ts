@@ -1,0 +1,74 @@
+/**
+ * Readings that generalise beyond the words in the lexicon: noun-phrase negation, ceilings phrased
+ * with a negated verb, ages that look like decades, possessive and colon titles, and keywords that are
+ * only the person's circumstances.
+ */
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+import type { EngineTitle } from "../types";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("negation over a noun phrase", () => {
+  it("covers every term of 'not the cheesy romantic kind'", () => {
+    const mood = parse("comedy but not the cheesy romantic kind");
+    expect(mood.excludeGenres).toContain("Romance");
+    expect(mood.genres.Comedy).toBeGreaterThan(0);
+  });
+
+  it("covers a keyword and the genre after it", () => {
+    const mood = parse("something gripping, and skip that prison romance");
+    expect(mood.excludeKeywords).toContain("prison");
+    expect(mood.excludeGenres).toContain("Romance");
+  });
+
+  it("ends at a break: 'no romance, funny please' still wants funny", () => {
+    const mood = parse("no romance, funny please");
+    expect(mood.excludeGenres).toContain("Romance");
+    expect(mood.genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe("runtime ceilings and ages", () => {
+  it.each([
+    ["a documentary, but I can't do more than 90 minutes", 90],
+    ["I don't want anything more than two hours", 120],
+  ])("%j is a ceiling", (text, minutes) => {
+    const mood = parse(text);
+    expect(mood.maxRuntime).toBe(minutes);
+    expect(mood.runtimePreference).not.toBe("long");
+  });
+
+  it("'parents in their 70s' is an age, while 'a 70s film' is a period", () => {
+    expect(parse("watching with my parents who are in their 70s")).toMatchObject({ yearMin: null, yearMax: null });
+    expect(parse("a 70s film for my parents")).toMatchObject({ yearMin: 1970, yearMax: 1979 });
+  });
+});
+
+describe("titles as people type them", () => {
+  it("a possessive title is found with or without its apostrophe", () => {
+    for (const text of ["Ocean's Eleven", "something like oceans eleven", "Ocean's Eleven vibes"]) {
+      expect(parse(text).references.map((r) => r.title)).toEqual(["Ocean's Eleven"]);
+    }
+  });
+
+  it("a title with a colon is found whole, not as two titles", () => {
+    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
+    const titles = [...TEST_TITLES, { ...base, id: "fury-road", title: "Die Hard: Fury Road", year: 2015 }];
+    const mood = parseMood(buildIndex(titles), "like Die Hard: Fury Road, pure chaos");
+    expect(mood.references.map((r) => r.title)).toEqual(["Die Hard: Fury Road"]);
+  });
+});
+
+describe("stray keywords", () => {
+  const keywordWeight = (text: string) => parse(text).facets.find((f) => f.kind === "keyword")?.weight;
+
+  it("count in full when they are all the request says, and half beside understood words", () => {
+    const alone = keywordWeight("pop-up book");
+    const beside = keywordWeight("a funny comedy about a pop-up book");
+    expect(alone).toBeGreaterThan(0);
+    expect(beside).toBeCloseTo((alone ?? 0) / 2, 5);
+  });
+});
