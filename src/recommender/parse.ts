@@ -33,6 +33,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     typeVotes: new Set(),
     negTypeVotes: new Set(),
     mult: 1,
+    adultsOnly: false,
   };
   if (!tokens.length) return mood;
 

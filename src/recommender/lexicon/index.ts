@@ -89,6 +89,7 @@ const ENTRY: Record<keyof LexEntry, Check> = {
   type: mediaKind,
   typePref: mediaKind,
   family: bool,
+  adultsOnly: bool,
   era: (v) => isObject(v) && str(v.label) && badField(v, ERA) === null,
   maxRuntime: num,
   maxSeasons: num,

@@ -58,6 +58,8 @@ export interface LexEntry {
   typePref?: MediaKind;
   /** hard: family-safe certifications only */
   family?: boolean;
+  /** the request is for grown-ups: children it mentions ("the kids are asleep") are circumstance, not the audience */
+  adultsOnly?: boolean;
   /** era (hard when `hard`) */
   era?: { min?: number; max?: number; hard?: boolean; label: string; recent?: number };
   /** hard maximum runtime */

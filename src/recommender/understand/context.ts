@@ -19,6 +19,8 @@ export interface Ctx {
   negTypeVotes: Set<MediaKind>;
   /** weight multiplier for the next term ("really scary", "slightly dark"); reset once used */
   mult: number;
+  /** an entry said the request is for grown-ups */
+  adultsOnly: boolean;
 }
 
 /** A mood with nothing understood yet; the reading steps fill it in. */

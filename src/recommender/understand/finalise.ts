@@ -63,9 +63,20 @@ function settleType(ctx: Ctx): void {
   if (mood.type && mood.typePreference && mood.type !== mood.typePreference) mood.typePreference = null;
 }
 
-/** Young viewers need family-safe titles; teenagers get the teen entry. */
+/** Labels of the entries that ask for family-safe titles ("kids"). */
+const FAMILY_LABELS = new Set([...COMPILED.phrases.values()].filter((e) => e.family).map((e) => e.label));
+
+/**
+ * Young viewers need family-safe titles; teenagers get the teen entry. A request for grown-ups keeps
+ * its mention of children as circumstance ("adults only, the kids are asleep"), unless it gives a
+ * child's age.
+ */
 function settleAudience(ctx: Ctx): void {
   const { mood } = ctx;
+  if (ctx.adultsOnly && (mood.viewerAge === null || mood.viewerAge > 12)) {
+    mood.familySafe = false;
+    mood.facets = mood.facets.filter((f) => f.kind !== "audience" || !FAMILY_LABELS.has(f.label));
+  }
   if (mood.viewerAge !== null) {
     if (mood.viewerAge <= 12) {
       mood.familySafe = true;

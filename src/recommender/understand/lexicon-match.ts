@@ -66,6 +66,7 @@ export function applyEntry(
   if (entry.type) ctx.typeVotes.add(entry.type);
   if (entry.typePref && !mood.typePreference) mood.typePreference = entry.typePref;
   if (entry.family) mood.familySafe = true;
+  if (entry.adultsOnly) ctx.adultsOnly = true;
   if (entry.era) {
     const e = entry.era;
     let min = e.min ?? null;

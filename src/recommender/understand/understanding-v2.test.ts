@@ -47,6 +47,19 @@ describe("runtime ceilings and ages", () => {
   });
 });
 
+describe("who is watching", () => {
+  it("a request for grown-ups keeps a mention of children as circumstance", () => {
+    const mood = parse("adults only, the kids are asleep. something grown-up and dark");
+    expect(mood.familySafe).toBe(false);
+    expect(mood.facets.map((f) => f.label)).not.toContain("kids");
+  });
+
+  it("a child's age still makes the list family-safe", () => {
+    expect(parse("a grown-up film my 8 year old can watch too").familySafe).toBe(true);
+    expect(parse("something for the kids").familySafe).toBe(true);
+  });
+});
+
 describe("titles as people type them", () => {
   it("a possessive title is found with or without its apostrophe", () => {
     for (const text of ["Ocean's Eleven", "something like oceans eleven", "Ocean's Eleven vibes"]) {
