@@ -156,9 +156,26 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** An informal ending ("-os", "-ies", "-ie", "-y") on a lexicon word: "kiddos", "kiddies" → "kid". */
+const INFORMAL_ENDING = /(?:os|oes|ies|ie|y)$/;
+
+/** The lexicon entry of a word in an informal form, its doubled last letter undone; null when none. */
+function informalBase(raw: string): LexEntry | null {
+  const base = raw.replace(INFORMAL_ENDING, "");
+  if (base === raw || base.length < 3) return null;
+  const undoubled = base.at(-1) === base.at(-2) ? base.slice(0, -1) : base;
+  for (const word of [base, undoubled]) {
+    const entry = COMPILED.phrases.get(stemPhrase(word));
+    if (entry) return entry;
+  }
+  return null;
+}
+
 /** Typo tolerance against single lexicon words ("scarry" → scary, "romantc" → romantic). */
 export function fuzzyLexicon(raw: string): LexEntry | null {
   if (raw.length < 5 || STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) return null;
+  const informal = informalBase(raw);
+  if (informal) return informal;
   const allow = typoAllowance(raw.length);
   let best: LexEntry | null = null;
   let bestD = allow + 1;

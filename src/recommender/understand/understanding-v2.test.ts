@@ -54,6 +54,10 @@ describe("who is watching", () => {
     expect(mood.facets.map((f) => f.label)).not.toContain("kids");
   });
 
+  it("reads informal forms of a lexicon word ('kiddos', 'kiddies')", () => {
+    for (const text of ["a movie for the kiddos", "the kiddies are home"]) expect(parse(text).familySafe).toBe(true);
+  });
+
   it("a child's age still makes the list family-safe", () => {
     expect(parse("a grown-up film my 8 year old can watch too").familySafe).toBe(true);
     expect(parse("something for the kids").familySafe).toBe(true);
