@@ -34,6 +34,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     negTypeVotes: new Set(),
     mult: 1,
     adultsOnly: false,
+    instead: [],
   };
   if (!tokens.length) return mood;
 

@@ -36,6 +36,8 @@ export interface LexNegation {
   type?: MediaKind;
   /** hard runtime cap ("not too long" → 120) */
   maxRuntime?: number;
+  /** the label of the entry wanted instead when the request asks for nothing else ("nothing sad" → feel-good) */
+  instead?: string;
 }
 
 export interface LexEntry {

@@ -21,6 +21,8 @@ export interface Ctx {
   mult: number;
   /** an entry said the request is for grown-ups */
   adultsOnly: boolean;
+  /** labels of the tones wanted instead of the negated ones, used when nothing else is asked for */
+  instead: string[];
 }
 
 /** A mood with nothing understood yet; the reading steps fill it in. */

@@ -17,6 +17,7 @@ export function finaliseMood(ctx: Ctx): void {
   referenceFacets(ctx);
   settleType(ctx);
   settleAudience(ctx);
+  wantInstead(ctx);
   quietStrayKeywords(ctx.mood);
   finalise(ctx.mood);
   ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
@@ -94,6 +95,25 @@ function settleAudience(ctx: Ctx): void {
   if (mood.familySafe) {
     // a family audience rules out the hardest tones whatever else was asked
     for (const m of ["gory", "raunchy"]) addUnique(mood.excludeMoods, m);
+  }
+}
+
+/** Lexicon entries by label, for the tones a negation implies. */
+const BY_LABEL = new Map([...COMPILED.phrases.values()].map((e) => [e.label, e]));
+
+/**
+ * "Nothing sad please, rough week" asks for something, just not in words the lexicon reads as a wish:
+ * when the only understood wishes are negations, the tones they imply instead (feel-good for sad,
+ * lighthearted for dark) become gentle wishes of our own wording, so the list is not ranked by stray
+ * words alone.
+ */
+function wantInstead(ctx: Ctx): void {
+  const { mood } = ctx;
+  if (!ctx.instead.length || mood.facets.some((f) => f.weight > 0 && f.kind !== "keyword")) return;
+  for (const label of ctx.instead) {
+    const entry = BY_LABEL.get(label);
+    const facet = entry ? facetFromEntry(entry, 0.6) : null;
+    if (facet && !mood.facets.some((f) => f.label === facet.label)) mood.facets.push(facet);
   }
 }
 

@@ -31,6 +31,19 @@ describe("negation over a noun phrase", () => {
   });
 });
 
+describe("what a negation implies", () => {
+  it("'nothing sad' alone asks gently for feel-good, in our words", () => {
+    const mood = parse("nothing sad please, I've had a rough week");
+    const implied = mood.facets.find((f) => f.label === "feel-good");
+    expect(implied?.weight).toBeGreaterThan(0);
+    expect(implied?.weight).toBeLessThan(1);
+  });
+
+  it("adds nothing when the request asks for something itself", () => {
+    expect(parse("nothing sad, a comedy").facets.map((f) => f.label)).toEqual(["comedy"]);
+  });
+});
+
 describe("runtime ceilings and ages", () => {
   it.each([
     ["a documentary, but I can't do more than 90 minutes", 90],
