@@ -113,6 +113,25 @@ export function matchLexicon(ctx: Ctx, i: number): [LexEntry, number] | null {
     const entry = COMPILED.phrases.get(key);
     if (entry) return [entry, len];
   }
+  return reorderedPair(ctx, i);
+}
+
+/**
+ * A two-word lexicon phrase said the other way round, perhaps around a possessive or article ("blows
+ * my mind" for "mind blowing", "night for a date"): the two words of the span, reversed, make the phrase.
+ */
+function reorderedPair(ctx: Ctx, i: number): [LexEntry, number] | null {
+  const { tokens, consumed } = ctx;
+  for (const len of [2, 3]) {
+    const span = freeSpan(tokens, consumed, i, len);
+    if (!span) continue;
+    const first = span[0];
+    const last = span[len - 1];
+    if (!last || STOPWORDS.has(first.raw) || STOPWORDS.has(last.raw)) continue;
+    if (len === 3 && !STOPWORDS.has(span[1]?.raw ?? "")) continue;
+    const entry = COMPILED.phrases.get(`${last.stem} ${first.stem}`);
+    if (entry) return [entry, len];
+  }
   return null;
 }
 
@@ -154,6 +173,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "old" && (prev === "year" || prev === "years" || prev === "yr")) return true;
   if (raw === "new" && ["something", "anything", "thing", "someone"].includes(prev)) return true;
   if (raw === "watch" || raw === "watching") return true;
+  // "feel like a documentary", "feeling like something funny": asking, not "all the feels"
+  if ((raw === "feel" || raw === "feeling") && ["like", "for"].includes(next)) return true;
   return false;
 }
 

@@ -77,6 +77,20 @@ describe("who is watching", () => {
   });
 });
 
+describe("phrases said another way", () => {
+  it("reads a two-word phrase the other way round, around a possessive or article", () => {
+    expect(parse("something that blows my mind").facets.map((f) => f.label)).toEqual(
+      parse("something mind blowing").facets.map((f) => f.label),
+    );
+    expect(parse("a night for a date").facets.map((f) => f.label)).toEqual(["date night"]);
+  });
+
+  it("'feel like' asks for something and is not the feels", () => {
+    expect(parse("feel like a documentary").facets.map((f) => f.label)).toEqual(["documentary"]);
+    expect(parse("all the feels").facets.map((f) => f.label)).toEqual(["moving"]);
+  });
+});
+
 describe("titles as people type them", () => {
   it("a possessive title is found with or without its apostrophe", () => {
     for (const text of ["Ocean's Eleven", "something like oceans eleven", "Ocean's Eleven vibes"]) {
