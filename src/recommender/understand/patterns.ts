@@ -88,6 +88,16 @@ const CEILING_NEGATORS = new Set([
   "shouldnt",
 ]);
 
+/** True when a negation comes up to three words before `start`: "nothing over", "I can't do more than", "not a". */
+function negatedBefore(norm: string, start: number): boolean {
+  return norm
+    .slice(Math.max(0, start - 24), start)
+    .trimEnd()
+    .split(" ")
+    .slice(-3)
+    .some((w) => CEILING_NEGATORS.has(w.replace(/'/g, "")));
+}
+
 /** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
 function toNumber(text: string): number {
   if (/^\d/.test(text)) return Number(text);
@@ -188,14 +198,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const span = take(m);
     if (!span) continue;
     // "nothing over two hours", "no more than 90 minutes": the bound is a ceiling, not a wish for long
-    // up to three words back: "nothing over", "I can't do more than", "don't want more than"
-    const previous = norm
-      .slice(Math.max(0, span.start - 24), span.start)
-      .trimEnd()
-      .split(" ")
-      .slice(-3)
-      .map((w) => w.replace(/'/g, ""));
-    if (previous.some((w) => CEILING_NEGATORS.has(w))) {
+    if (negatedBefore(norm, span.start)) {
       const mins = minutesOf(m);
       cap(mins, `under ${mins} minutes`);
       continue;
@@ -208,8 +211,9 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num)) continue;
     if (!take(m)) continue;
     const mins = minutesOf(m);
-    // "I've got two hours" is the time there is, so it is a ceiling; "a 90 minute movie" is a size, give or take
-    if (timeOwned(norm, m.index ?? 0)) cap(mins, `under ${mins} minutes`);
+    // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
+    // "a 90 minute movie" is a size, give or take
+    if (timeOwned(norm, m.index ?? 0) || negatedBefore(norm, m.index ?? 0)) cap(mins, `under ${mins} minutes`);
     else cap(Math.round(mins * 1.05), `about ${mins} minutes`);
   }
   for (const m of norm.matchAll(AGE)) {

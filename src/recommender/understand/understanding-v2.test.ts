@@ -54,6 +54,13 @@ describe("runtime ceilings and ages", () => {
     expect(mood.runtimePreference).not.toBe("long");
   });
 
+  it("'not a 3-hour slog' is a ceiling, never shown back as a wish for three hours", () => {
+    const mood = parse("not a 3-hour slog please");
+    expect(mood.maxRuntime).toBe(180);
+    expect(mood.terms).toContain("under 180 minutes");
+    expect(mood.terms.join(" ")).not.toMatch(/about 180/);
+  });
+
   it("'parents in their 70s' is an age, while 'a 70s film' is a period", () => {
     expect(parse("watching with my parents who are in their 70s")).toMatchObject({ yearMin: null, yearMax: null });
     expect(parse("a 70s film for my parents")).toMatchObject({ yearMin: 1970, yearMax: 1979 });
