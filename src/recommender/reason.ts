@@ -199,7 +199,7 @@ function sharedAdjective(a: IndexedTitle, b: IndexedTitle): string | null {
 /** What the request asked for that this title answers, quoted in the person's terms, and how many. */
 function askedFor(p: ReasonParts): { text: string; count: number } | null {
   const labels = p.matched.facets
-    .filter((f) => f.kind !== "reference" && f.kind !== "modifier" && f.weight > 0)
+    .filter((f) => f.kind !== "reference" && f.kind !== "modifier" && f.weight > 0 && !f.stray)
     .map((f) => f.said ?? f.label)
     .filter((l, i, all) => l && all.indexOf(l) === i)
     .slice(0, 2);

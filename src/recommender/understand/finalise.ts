@@ -129,7 +129,11 @@ function quietStrayKeywords(mood: ParsedMood): void {
   const otherEvidence =
     mood.facets.some((f) => f.kind !== "keyword") || mood.terms.some((t) => !keywordLabels.has(t));
   if (!otherEvidence) return;
-  for (const f of mood.facets) if (f.kind === "keyword") f.weight *= 0.5;
+  for (const f of mood.facets) {
+    if (f.kind !== "keyword") continue;
+    f.weight *= 0.5;
+    f.stray = true;
+  }
 }
 
 /** Sums the facets into the flat genre/mood/keyword/language/country maps and says whether anything was understood. */

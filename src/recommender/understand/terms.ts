@@ -82,7 +82,7 @@ export function readTerms(ctx: Ctx): void {
       i += len - 1;
       continue;
     }
-    if (isFiller(tok.raw)) {
+    if (isFiller(tok.raw) || isFiller(tok.stem)) {
       neg = negationAfterFiller(neg, tok);
       continue;
     }

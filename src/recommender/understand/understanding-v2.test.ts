@@ -4,7 +4,7 @@
  * only the person's circumstances.
  */
 import { describe, expect, it } from "vitest";
-import { buildIndex, parseMood } from "../engine";
+import { buildIndex, parseMood, recommend } from "../engine";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
 import type { EngineTitle } from "../types";
 
@@ -95,6 +95,27 @@ describe("phrases said another way", () => {
   it("'feel like' asks for something and is not the feels", () => {
     expect(parse("feel like a documentary").facets.map((f) => f.label)).toEqual(["documentary"]);
     expect(parse("all the feels").facets.map((f) => f.label)).toEqual(["moving"]);
+  });
+});
+
+describe("words that are not wishes", () => {
+  it("an inflected filler ('wants') is a filler, not a typo of a lexicon word ('wands')", () => {
+    expect(parse("he wants a good comedy").facets.map((f) => f.label)).toEqual(["comedy"]);
+  });
+
+  const reasonsFor = (mood: string) => recommend(index, { mood, limit: 10 }).picks.map((p) => p.reason);
+
+  it("a stray keyword is never quoted back as something asked for, even by the title that has it", () => {
+    expect(parse("family film with a pop-up book").facets.find((f) => f.kind === "keyword")?.stray).toBe(true);
+    const reasons = reasonsFor("family film with a pop-up book");
+    expect(reasons.some((r) => r.includes("about pop-up book"))).toBe(true);
+    for (const r of reasons) expect(r).not.toMatch(/"pop.up book"/);
+  });
+
+  it("a wish is quoted only by picks that carry it, not by those sharing its genres", () => {
+    const reasons = reasonsFor("something scary with a clown");
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const r of reasons) expect(r).not.toMatch(/"clown"/);
   });
 });
 
