@@ -126,8 +126,7 @@ function wantInstead(ctx: Ctx): void {
 function quietStrayKeywords(mood: ParsedMood): void {
   const keywordLabels = new Set(mood.facets.filter((f) => f.kind === "keyword").map((f) => f.label));
   if (!keywordLabels.size) return;
-  const otherEvidence =
-    mood.facets.some((f) => f.kind !== "keyword") || mood.terms.some((t) => !keywordLabels.has(t));
+  const otherEvidence = mood.facets.some((f) => f.kind !== "keyword") || mood.terms.some((t) => !keywordLabels.has(t));
   if (!otherEvidence) return;
   for (const f of mood.facets) {
     if (f.kind !== "keyword") continue;

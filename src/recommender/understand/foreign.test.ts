@@ -50,7 +50,8 @@ describe("foreign words and emoji", () => {
   });
 
   it("stays fast on long hostile text", () => {
-    const hostile = "comedia ".repeat(2000) + "😂".repeat(2000) + "los 90 5 años 90er ".repeat(500) + "horrorfilmeserie".repeat(300);
+    const hostile =
+      "comedia ".repeat(2000) + "😂".repeat(2000) + "los 90 5 años 90er ".repeat(500) + "horrorfilmeserie".repeat(300);
     const started = performance.now();
     translateForeign(hostile);
     expect(performance.now() - started).toBeLessThan(500);
@@ -76,7 +77,10 @@ describe("foreign grammar beyond single words", () => {
     expect(parseMood(index, "etwas Lustiges, nicht länger als 2 Stunden").maxRuntime).toBe(120);
     expect(parseMood(index, "un film d'action des années 90")).toMatchObject({ yearMin: 1990, yearMax: 1999 });
     expect(parseMood(index, "ein Krimi aus den 80ern")).toMatchObject({ yearMin: 1980, yearMax: 1989 });
-    expect(parseMood(index, "dibujos animados para mi hija de 5 años")).toMatchObject({ viewerAge: 5, familySafe: true });
+    expect(parseMood(index, "dibujos animados para mi hija de 5 años")).toMatchObject({
+      viewerAge: 5,
+      familySafe: true,
+    });
   });
 
   it("leaves English numbers and titles alone", () => {

@@ -154,7 +154,6 @@ export function translateForeign(input: string): string {
     const m = matches[i]!;
     const word = lower[i]!;
     const start = m.index ?? 0;
-    const next = matches[i + 1];
     // phrases of three, then two words first ("nicht langer als", "ciencia ficcion"), when only spaces separate them
     const phrase = longestPhrase(text, matches, lower, i, lookup);
     if (phrase) {

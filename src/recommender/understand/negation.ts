@@ -17,7 +17,17 @@ export interface Negation {
 }
 
 /** Degree words: "nothing too scary" limits how scary, so a genre after it ("too scary horror") is still wanted. */
-const DEGREE_WORDS = new Set(["too", "overly", "very", "so", "super", "excessively", "extremely", "remotely", "particularly"]);
+const DEGREE_WORDS = new Set([
+  "too",
+  "overly",
+  "very",
+  "so",
+  "super",
+  "excessively",
+  "extremely",
+  "remotely",
+  "particularly",
+]);
 
 /**
  * True when the term ending before token `next` runs straight into another ("not the cheesy romantic
