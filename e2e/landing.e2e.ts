@@ -345,7 +345,8 @@ describe("guest mode", () => {
     for (const [path, landing] of [
       ["/recommendations", "/"],
       ["/settings", "/"],
-      ["/profile", "/login"],
+      // sent to sign in, carrying the page to come back to
+      ["/profile", "/login?next=%2Fprofile"],
     ] as const) {
       await page.goto(path);
       await page.waitForURL(`${baseUrl}${landing}`);

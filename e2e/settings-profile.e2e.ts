@@ -63,7 +63,7 @@ describe("settings", () => {
     await page.goto("/settings");
     await page.waitForURL(`${baseUrl}/`);
     await page.goto("/profile");
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/login?next=%2Fprofile`);
     await page.getByRole("dialog", { name: /Welcome to/ }).waitFor();
     await ctx.close();
   });

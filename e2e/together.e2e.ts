@@ -147,6 +147,40 @@ describe("watch together", () => {
     await Promise.all([ana.close(), ben.close(), cy.close()]);
   });
 
+  it("a signed-out visitor opening a shared link signs in and comes back to the session", async () => {
+    const ana = await person("Ana Lopez", ["netflix"], DESKTOP);
+    const anaPage = await ana.newPage();
+    await anaPage.goto("/together");
+    await anaPage.getByRole("button", { name: "Start a session" }).click();
+    await anaPage.waitForURL(/\/together\/[2-9A-HJKMNP-TV-Z]{6}$/);
+    const code = await anaPage.locator("[data-together-code]").getAttribute("data-together-code");
+
+    // Eve has an account, but opens the link in a browser where she is not signed in
+    const email = `together-eve-${Date.now().toString(36)}@example.test`;
+    const setup = await newContext(browser, baseUrl);
+    expect(
+      (
+        await setup.request.post("/api/auth/signup", {
+          data: { full_name: "Eve", email, password: "popcorn42" },
+          headers: CSRF,
+        })
+      ).status(),
+    ).toBe(200);
+    await verifyFromMailbox(setup, email);
+    await setup.close();
+    const eve = await newContext(browser, baseUrl, MOBILE);
+    const page = await eve.newPage();
+    await page.goto(`/together/${code}`);
+    await page.waitForURL(`${baseUrl}/login?next=%2Ftogether%2F${code}`);
+    const dialog = page.getByRole("dialog", { name: /Welcome to/ });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill("popcorn42");
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/together/${code}`);
+    await page.getByRole("heading", { name: "Join this session?" }).waitFor();
+    await Promise.all([ana.close(), eve.close()]);
+  });
+
   it("says what a code looks like before asking the server", async () => {
     const context = await person("Dee Ray", [], MOBILE);
     const page = await context.newPage();

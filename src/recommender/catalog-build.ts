@@ -231,6 +231,7 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
     byTitle,
     titleKeysByLen,
     titleKeysByLenChar,
+    titleKeysSorted: [...byTitle.keys()].sort(),
     maxTitleWords: Math.min(maxTitleWords, 12),
     genrePost: toPosting(genreLists),
     moodPost: toPosting(moodLists),

@@ -50,6 +50,8 @@ export interface EngineIndex {
   titleKeysByLen: Map<number, string[]>;
   /** "length:first char" and "length:second char" → normalised titles (typo lookup without a full scan) */
   titleKeysByLenChar: Map<string, string[]>;
+  /** every normalised title, sorted, for finding a title named with its last word cut short ("Parks and Rec") */
+  titleKeysSorted: string[];
   /** longest normalised title in words */
   maxTitleWords: number;
   genrePost: Map<string, Posting>;

@@ -46,7 +46,8 @@ export function whatMatched(facets: MoodFacet[], it: IndexedTitle): Matched {
   for (const f of facets) {
     if (f.weight <= 0) continue;
     const d = facetDetail(f, it);
-    if (d.sat > 0.2) hit.push(f);
+    // quoted back only when the title carries what the wish is about ("clown"), not just its genres
+    if (d.sat > 0.2 && d.coreHit) hit.push(f);
     if (d.sat < UNMET_BELOW && f.weight >= 0.5 * strongest && !f.speculative) unmet.push(f);
     for (const g of d.genres) if (!genres.includes(g)) genres.push(g);
     for (const m of d.moods) {

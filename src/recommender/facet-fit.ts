@@ -26,6 +26,8 @@ interface FacetDetail {
   moods: string[];
   keywords: string[];
   place: boolean;
+  /** the title carries one of the facet's core tags (or the facet has none), not only its flavour */
+  coreHit: boolean;
 }
 
 /** How strongly one title carries a stemmed keyword phrase (same scale as keywordMatches). */
@@ -110,7 +112,8 @@ export function facetDetail(facet: MoodFacet, it: IndexedTitle): FacetDetail {
   }
   const plc = hasPlace(facet) ? placeScore(facet, it) : 0;
   const complete = facet.all.every((x) => (x.startsWith("g:") ? it.genres.has(x.slice(2)) : it.moods.has(x.slice(2))));
-  return { sat: combine(facet, gen, them, neg, plc, complete), genres, moods, keywords, place: plc > 0 };
+  const coreHit = coreSet(facet).has("*") || them > 0 || plc > 0;
+  return { sat: combine(facet, gen, them, neg, plc, complete), genres, moods, keywords, place: plc > 0, coreHit };
 }
 
 /**

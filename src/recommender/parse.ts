@@ -33,6 +33,8 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     typeVotes: new Set(),
     negTypeVotes: new Set(),
     mult: 1,
+    adultsOnly: false,
+    instead: [],
   };
   if (!tokens.length) return mood;
 

@@ -187,10 +187,19 @@ export function sharedPhrase(a: IndexedTitle, b: IndexedTitle): string {
   return g ? `${article(GENRE_NOUN[g]?.[0] ?? "story")} at heart` : "close in spirit";
 }
 
+/** The first tone adjective both titles carry, or null. */
+function sharedAdjective(a: IndexedTitle, b: IndexedTitle): string | null {
+  for (const m of a.t.moods) {
+    const adjective = MOOD_ADJ[m];
+    if (adjective && b.moods.has(m)) return adjective;
+  }
+  return null;
+}
+
 /** What the request asked for that this title answers, quoted in the person's terms, and how many. */
 function askedFor(p: ReasonParts): { text: string; count: number } | null {
   const labels = p.matched.facets
-    .filter((f) => f.kind !== "reference" && f.kind !== "modifier" && f.weight > 0)
+    .filter((f) => f.kind !== "reference" && f.kind !== "modifier" && f.weight > 0 && !f.stray)
     .map((f) => f.said ?? f.label)
     .filter((l, i, all) => l && all.indexOf(l) === i)
     .slice(0, 2);
@@ -227,7 +236,8 @@ function leadClause(p: ReasonParts, variant: number): string {
       `Like ${ref}, it's ${sharedPhrase(p.it, p.referenceTitle)}${but}`,
       `${cap(article(core))}${about} in the spirit of ${ref}${but}`,
       `For fans of ${ref}${but}, ${article(core)}${about}`,
-      `It shares ${possessive(ref)} ${adjs[0] ?? "storytelling"} streak${but}`,
+      // the streak named must be one the referenced title has, not only the pick
+      `It shares ${possessive(ref)} ${sharedAdjective(p.it, p.referenceTitle) ?? "storytelling"} streak${but}`,
     ];
     return rotate(shapes, variant);
   }

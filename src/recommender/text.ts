@@ -16,6 +16,10 @@ export interface Token {
   stem: string;
   /** true when a clause break (comma, full stop, ";", "!", "?", "(", ")", "/") follows this token */
   breakAfter: boolean;
+  /** the word with its possessive kept, apostrophes dropped ("schitts"), as catalogue title keys spell it */
+  whole: string;
+  /** the break after this token is a lone colon, which titles contain */
+  colonAfter: boolean;
   /** true when the original text had an upper-case first letter */
   capital: boolean;
   /** character offsets in the normalised text (same length as the input after accent stripping) */
@@ -40,7 +44,11 @@ export function tokenize(text: string): Token[] {
     const at = m.index ?? 0;
     if (/^[,.;:!?()/"]+$/.test(w)) {
       const previous = tokens.at(-1);
-      if (previous && w.replace(/"/g, "")) previous.breakAfter = true;
+      if (previous && w.replace(/"/g, "")) {
+        previous.breakAfter = true;
+        // a lone colon may sit inside a title ("Mad Max: Fury Road")
+        previous.colonAfter = w === ":";
+      }
       continue;
     }
     const orig = base[at] ?? "";
@@ -48,8 +56,10 @@ export function tokenize(text: string): Token[] {
     if (!raw) continue;
     tokens.push({
       raw,
+      whole: w.replace(/'/g, ""),
       stem: stem(raw),
       breakAfter: false,
+      colonAfter: false,
       capital: orig !== orig.toLowerCase(),
       start: at,
       end: at + w.length,

@@ -109,6 +109,8 @@ export interface MoodFacet {
   said?: string;
   /** read from title/description words only (no lexicon entry, no catalogue keyword): a weak signal */
   speculative?: boolean;
+  /** a catalogue keyword read beside words the lexicon understood: likely the person's circumstances, so never quoted back as a wish */
+  stray?: boolean;
 }
 
 /** What the engine understood of the mood text. Weights may be negative (penalties). */

@@ -159,4 +159,11 @@ describe("data tables", () => {
     expect(() => lexiconTable("t", [{ kind: "tone", terms: ["x"] }])).toThrow("missing");
     expect(() => lexiconTable("t", { entries: [] })).toThrow("expected an array");
   });
+
+  it("every tone a negation implies instead is an entry of the lexicon", () => {
+    const labels = new Set(lexicon.flatMap(({ entries }) => entries.map((e) => e.label)));
+    const implied = lexicon.flatMap(({ entries }) => entries.flatMap((e) => (e.neg?.instead ? [e.neg.instead] : [])));
+    expect(implied.length).toBeGreaterThan(0);
+    expect(implied.filter((l) => !labels.has(l))).toEqual([]);
+  });
 });

@@ -55,6 +55,7 @@ const NEGATION: Record<keyof LexNegation, Check> = {
   lang: str,
   type: mediaKind,
   maxRuntime: num,
+  instead: str,
 };
 const ERA: Record<keyof NonNullable<LexEntry["era"]>, Check> = {
   min: num,
@@ -89,6 +90,7 @@ const ENTRY: Record<keyof LexEntry, Check> = {
   type: mediaKind,
   typePref: mediaKind,
   family: bool,
+  adultsOnly: bool,
   era: (v) => isObject(v) && str(v.label) && badField(v, ERA) === null,
   maxRuntime: num,
   maxSeasons: num,

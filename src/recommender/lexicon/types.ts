@@ -36,6 +36,8 @@ export interface LexNegation {
   type?: MediaKind;
   /** hard runtime cap ("not too long" → 120) */
   maxRuntime?: number;
+  /** the label of the entry wanted instead when the request asks for nothing else ("nothing sad" → feel-good) */
+  instead?: string;
 }
 
 export interface LexEntry {
@@ -58,6 +60,8 @@ export interface LexEntry {
   typePref?: MediaKind;
   /** hard: family-safe certifications only */
   family?: boolean;
+  /** the request is for grown-ups: children it mentions ("the kids are asleep") are circumstance, not the audience */
+  adultsOnly?: boolean;
   /** era (hard when `hard`) */
   era?: { min?: number; max?: number; hard?: boolean; label: string; recent?: number };
   /** hard maximum runtime */

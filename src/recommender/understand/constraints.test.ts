@@ -50,4 +50,26 @@ describe("constraints that generalise", () => {
     expect(picks.some((p) => p.title.startsWith("The Ring Saga"))).toBe(false);
     for (const p of picks) expect(titles.find((t) => t.id === p.media_id)?.runtime).toBeLessThan(171);
   });
+
+  it.each([
+    ["new stuff only, from the last five years", 5],
+    ["something from the past 3 years", 3],
+    ["a film from the last decade", 10],
+  ])("%j counts back from the newest title in the catalogue", (text, years) => {
+    expect(parse(text).yearMin).toBe(index.maxYear - years + 1);
+  });
+
+  it("'this decade' starts at the newest title's decade", () => {
+    expect(parse("made this decade").yearMin).toBe(index.maxYear - (index.maxYear % 10));
+  });
+
+  it("a title named with its last word cut short is found, and a lone short word inside it is not read as another title", () => {
+    expect(parse("like Raiders of the Lost Ar or Die Hard").references.map((r) => r.title)).toEqual([
+      "Raiders of the Lost Ark",
+      "Die Hard",
+    ]);
+    expect(parse("something like Pride and Prej").references.map((r) => r.title)).toEqual(["Pride and Prejudice"]);
+    // a cut-short word of fewer than three letters is too little to go on
+    expect(parse("like Pride and Pr").references).toEqual([]);
+  });
 });

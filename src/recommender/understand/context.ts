@@ -19,6 +19,10 @@ export interface Ctx {
   negTypeVotes: Set<MediaKind>;
   /** weight multiplier for the next term ("really scary", "slightly dark"); reset once used */
   mult: number;
+  /** an entry said the request is for grown-ups */
+  adultsOnly: boolean;
+  /** labels of the tones wanted instead of the negated ones, used when nothing else is asked for */
+  instead: string[];
 }
 
 /** A mood with nothing understood yet; the reading steps fill it in. */
@@ -72,12 +76,18 @@ export function addUnique<T>(list: T[], value: T): void {
  * The `len` tokens from `start` when they can be read as one phrase: none used yet and no clause break
  * between them. Null when one is used, a break splits them, or the text ends first.
  */
-export function freeSpan(tokens: Token[], consumed: boolean[], start: number, len: number): [Token, ...Token[]] | null {
+export function freeSpan(
+  tokens: Token[],
+  consumed: boolean[],
+  start: number,
+  len: number,
+  crossColons = false,
+): [Token, ...Token[]] | null {
   const [first, ...rest] = tokens.slice(start, start + len);
   if (first === undefined || rest.length !== len - 1) return null;
   const span: [Token, ...Token[]] = [first, ...rest];
   for (const [k, t] of span.entries()) {
-    if (consumed[start + k] || (k < len - 1 && t.breakAfter)) return null;
+    if (consumed[start + k] || (k < len - 1 && t.breakAfter && !(crossColons && t.colonAfter))) return null;
   }
   return span;
 }

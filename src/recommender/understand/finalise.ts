@@ -17,6 +17,8 @@ export function finaliseMood(ctx: Ctx): void {
   referenceFacets(ctx);
   settleType(ctx);
   settleAudience(ctx);
+  wantInstead(ctx);
+  quietStrayKeywords(ctx.mood);
   finalise(ctx.mood);
   ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
 }
@@ -62,9 +64,20 @@ function settleType(ctx: Ctx): void {
   if (mood.type && mood.typePreference && mood.type !== mood.typePreference) mood.typePreference = null;
 }
 
-/** Young viewers need family-safe titles; teenagers get the teen entry. */
+/** Labels of the entries that ask for family-safe titles ("kids"). */
+const FAMILY_LABELS = new Set([...COMPILED.phrases.values()].filter((e) => e.family).map((e) => e.label));
+
+/**
+ * Young viewers need family-safe titles; teenagers get the teen entry. A request for grown-ups keeps
+ * its mention of children as circumstance ("adults only, the kids are asleep"), unless it gives a
+ * child's age.
+ */
 function settleAudience(ctx: Ctx): void {
   const { mood } = ctx;
+  if (ctx.adultsOnly && (mood.viewerAge === null || mood.viewerAge > 12)) {
+    mood.familySafe = false;
+    mood.facets = mood.facets.filter((f) => f.kind !== "audience" || !FAMILY_LABELS.has(f.label));
+  }
   if (mood.viewerAge !== null) {
     if (mood.viewerAge <= 12) {
       mood.familySafe = true;
@@ -82,6 +95,43 @@ function settleAudience(ctx: Ctx): void {
   if (mood.familySafe) {
     // a family audience rules out the hardest tones whatever else was asked
     for (const m of ["gory", "raunchy"]) addUnique(mood.excludeMoods, m);
+  }
+}
+
+/** Lexicon entries by label, for the tones a negation implies. */
+const BY_LABEL = new Map([...COMPILED.phrases.values()].map((e) => [e.label, e]));
+
+/**
+ * "Nothing sad please, rough week" asks for something, just not in words the lexicon reads as a wish:
+ * when the only understood wishes are negations, the tones they imply instead (feel-good for sad,
+ * lighthearted for dark) become gentle wishes of our own wording, so the list is not ranked by stray
+ * words alone.
+ */
+function wantInstead(ctx: Ctx): void {
+  const { mood } = ctx;
+  if (!ctx.instead.length || mood.facets.some((f) => f.weight > 0 && f.kind !== "keyword")) return;
+  for (const label of ctx.instead) {
+    const entry = BY_LABEL.get(label);
+    const facet = entry ? facetFromEntry(entry, 0.6) : null;
+    if (facet && !mood.facets.some((f) => f.label === facet.label)) mood.facets.push(facet);
+  }
+}
+
+/**
+ * A word the lexicon lacks but the catalogue's keywords hold ("week", "dinner", "finish") is as often
+ * the person's circumstances as a theme they want. When the request also says something the lexicon
+ * or the patterns understood, those words carry it and the stray keyword counts for half; alone, it
+ * is all there is to go on and keeps its weight.
+ */
+function quietStrayKeywords(mood: ParsedMood): void {
+  const keywordLabels = new Set(mood.facets.filter((f) => f.kind === "keyword").map((f) => f.label));
+  if (!keywordLabels.size) return;
+  const otherEvidence = mood.facets.some((f) => f.kind !== "keyword") || mood.terms.some((t) => !keywordLabels.has(t));
+  if (!otherEvidence) return;
+  for (const f of mood.facets) {
+    if (f.kind !== "keyword") continue;
+    f.weight *= 0.5;
+    f.stray = true;
   }
 }
 

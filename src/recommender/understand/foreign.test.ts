@@ -50,9 +50,41 @@ describe("foreign words and emoji", () => {
   });
 
   it("stays fast on long hostile text", () => {
-    const hostile = "comedia ".repeat(2000) + "😂".repeat(2000);
+    const hostile =
+      "comedia ".repeat(2000) + "😂".repeat(2000) + "los 90 5 años 90er ".repeat(500) + "horrorfilmeserie".repeat(300);
     const started = performance.now();
     translateForeign(hostile);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe("foreign grammar beyond single words", () => {
+  it.each([
+    ["una commedia romantica", "a romantic comedy"],
+    ["um filme de terror", "a horror movie"],
+    ["etwas Romantisches", "something romantic"],
+    ["une série policière", "a crime series"],
+    ["bitte keine Horrorfilme, eine Komödie", "no horror films, a comedy"],
+  ])("%j reads like %j", (foreign, english) => {
+    const a = parseMood(index, foreign);
+    const b = parseMood(index, english);
+    expect(topGenres(foreign)).toEqual(topGenres(english));
+    expect(a.excludeGenres).toEqual(b.excludeGenres);
+    expect(a.type).toBe(b.type);
+  });
+
+  it("reads runtimes, decades and ages written in other languages", () => {
+    expect(parseMood(index, "etwas Lustiges, nicht länger als 2 Stunden").maxRuntime).toBe(120);
+    expect(parseMood(index, "un film d'action des années 90")).toMatchObject({ yearMin: 1990, yearMax: 1999 });
+    expect(parseMood(index, "ein Krimi aus den 80ern")).toMatchObject({ yearMin: 1980, yearMax: 1989 });
+    expect(parseMood(index, "dibujos animados para mi hija de 5 años")).toMatchObject({
+      viewerAge: 5,
+      familySafe: true,
+    });
+  });
+
+  it("leaves English numbers and titles alone", () => {
+    expect(translateForeign("Die Hard 2, something from the 90s")).toBe("Die Hard 2, something from the 90s");
+    expect(parseMood(index, "a 90 minute thriller").yearMin).toBeNull();
   });
 });

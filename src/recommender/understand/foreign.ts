@@ -1,7 +1,8 @@
 /**
- * Spanish, French and German genre and mood words, and common emoji, turned into the English phrases
- * the lexicon knows before the text is read, so "una comedia romántica" and "😂🍿" reach the same
- * structured request as "a romantic comedy" and "funny movie night".
+ * Spanish, French, German, Italian and Portuguese genre, mood and viewing words, and common emoji,
+ * turned into the English phrases the lexicon knows before the text is read, so "una comedia
+ * romántica", "nicht länger als 2 Stunden" and "😂🍿" reach the same structured request as "a
+ * romantic comedy", "no longer than 2 hours" and "funny movie night".
  */
 import table from "../data/foreign-words.json" with { type: "json" };
 import { baseText } from "../text";
@@ -11,18 +12,54 @@ interface Language {
   markers: Set<string>;
   words: Map<string, string>;
   grammar: Map<string, string>;
+  /** the words again, keyed by their stem, for inflected forms the table does not list */
+  stems: Map<string, string>;
+  endings: string[];
 }
 
 const VARIATION_SELECTOR = /\uFE0F/g;
 const WORD = /[A-Za-z]+(?:-[A-Za-z]+)*/g;
 const ELISION = /\b([dlmntsjc]|qu)'(?=[a-z])/gi;
 
-const LANGUAGES: Language[] = Object.entries(table.languages).map(([code, l]) => ({
-  code,
-  markers: new Set(l.markers),
-  words: new Map(Object.entries(l.words)),
-  grammar: new Map(Object.entries(l.grammar)),
-}));
+/** The word without the longest of the language's endings, keeping at least four letters. */
+function stemOf(word: string, endings: readonly string[]): string {
+  let best = word;
+  for (const e of endings) {
+    if (word.length - e.length >= 4 && word.endsWith(e) && word.length - e.length < best.length) {
+      best = word.slice(0, -e.length);
+    }
+  }
+  return best;
+}
+
+const LANGUAGES: Language[] = Object.entries(table.languages).map(([code, l]) => {
+  const stems = new Map<string, string>();
+  for (const [word, english] of Object.entries(l.words)) {
+    if (word.includes(" ")) continue;
+    const stem = stemOf(word, l.endings);
+    if (!stems.has(stem)) stems.set(stem, english);
+  }
+  return {
+    code,
+    markers: new Set(l.markers),
+    words: new Map(Object.entries(l.words)),
+    grammar: new Map(Object.entries(l.grammar)),
+    stems,
+    endings: l.endings,
+  };
+});
+
+/**
+ * Numbers with a foreign unit, read before the words: a decade ("des années 90", "los 80", "anni 70",
+ * "90er") becomes "90s" and an age ("de 5 años", "5 ans", "5 Jahre alt", "5-jährige") "5 year old",
+ * which the English patterns then read. Each pattern is literal words around one bounded number.
+ */
+const NUMBER_FORMS: [RegExp, string][] = [
+  [/\b(?:annees|anos|anni|jahre|los|die)\s((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|ore\b|min\b|h\b))/gi, "$1s"],
+  [/\b((?:19|20)?\d0)er(?:n|jahre|jahren)?\b/gi, "$1s"],
+  [/\b(\d{1,2})\s(?:anos|ans|anni|jahre(?:\salt)?)\b/gi, "$1 year old"],
+  [/\b(\d{1,2})[\s-]?jahrige[nr]?\b/gi, "$1 year old"],
+];
 
 /** Emoji without their variation selector ("❤️" and "❤" alike), longest first so sequences win. */
 const EMOJI: [string, string][] = Object.entries(table.emoji)
@@ -46,13 +83,52 @@ function presentLanguages(words: string[]): Language[] {
   return LANGUAGES.filter((l) => words.some((w) => l.markers.has(w) || (l.words.has(w) && l.words.get(w) !== w)));
 }
 
+/**
+ * A German compound of two known words ("Horrorfilme", "Gruselserie", "Liebeskomödie" with its
+ * linking s), translated part by part; undefined when no split gives two known words.
+ */
+function splitCompound(word: string, lookup: (phrase: string) => string | undefined): string | undefined {
+  for (let k = 4; k <= word.length - 4; k++) {
+    const tail = lookup(word.slice(k));
+    if (tail === undefined) continue;
+    const head = word.slice(0, k);
+    const first = lookup(head) ?? (head.endsWith("s") ? lookup(head.slice(0, -1)) : undefined);
+    if (first !== undefined) return `${first} ${tail}`;
+  }
+  return undefined;
+}
+
+/** The longest phrase of two or three words starting at word i that the tables know, and its length. */
+function longestPhrase(
+  text: string,
+  matches: RegExpMatchArray[],
+  lower: string[],
+  i: number,
+  lookup: (phrase: string) => string | undefined,
+): { english: string; words: number } | null {
+  for (const words of [3, 2]) {
+    if (i + words > matches.length) continue;
+    let spaced = true;
+    for (let k = i; k < i + words - 1; k++) {
+      const m = matches[k]!;
+      if (text.slice((m.index ?? 0) + m[0].length, matches[k + 1]!.index) !== " ") spaced = false;
+    }
+    if (!spaced) continue;
+    const english = lookup(lower.slice(i, i + words).join(" "));
+    if (english !== undefined) return { english, words };
+  }
+  return null;
+}
+
 /** The text with foreign words and emoji replaced by English; accents folded, everything else kept. */
 export function translateForeign(input: string): string {
-  const text = baseText(replaceEmoji(input));
+  let text = baseText(replaceEmoji(input));
+  const firstWords = [...text.matchAll(WORD)].map((m) => m[0].toLowerCase());
+  if (!firstWords.length) return text;
+  const present = presentLanguages(firstWords);
+  if (present.length) for (const [pattern, english] of NUMBER_FORMS) text = text.replace(pattern, english);
   const matches = [...text.matchAll(WORD)];
-  if (!matches.length) return text;
   const lower = matches.map((m) => m[0].toLowerCase());
-  const present = presentLanguages(lower);
   const lookup = (phrase: string): string | undefined => {
     for (const l of LANGUAGES) {
       const hit = l.words.get(phrase);
@@ -62,8 +138,15 @@ export function translateForeign(input: string): string {
       const hit = l.grammar.get(phrase);
       if (hit !== undefined) return hit;
     }
+    // an inflected form ("romantisches", "policiere"), in a language the text holds
+    if (phrase.includes(" ")) return undefined;
+    for (const l of present) {
+      const hit = l.stems.get(stemOf(phrase, l.endings));
+      if (hit !== undefined) return hit;
+    }
     return undefined;
   };
+  const german = present.some((l) => l.code === "de");
   let out = "";
   let at = 0;
   // lower runs parallel to matches; i may also step over the second word of a pair
@@ -71,16 +154,14 @@ export function translateForeign(input: string): string {
     const m = matches[i]!;
     const word = lower[i]!;
     const start = m.index ?? 0;
-    const next = matches[i + 1];
-    // two-word phrases first ("ciencia ficcion", "pas de"), when only a space separates the words
-    if (next && text.slice(start + m[0].length, next.index) === " ") {
-      const pair = lookup(`${word} ${lower[i + 1]}`);
-      if (pair !== undefined) {
-        out += text.slice(at, start) + pair;
-        at = (next.index ?? 0) + next[0].length;
-        i++;
-        continue;
-      }
+    // phrases of three, then two words first ("nicht langer als", "ciencia ficcion"), when only spaces separate them
+    const phrase = longestPhrase(text, matches, lower, i, lookup);
+    if (phrase) {
+      out += text.slice(at, start) + phrase.english;
+      const last = matches[i + phrase.words - 1]!;
+      at = (last.index ?? 0) + last[0].length;
+      i += phrase.words - 1;
+      continue;
     }
     let single = lookup(word);
     // German-style compounds with hyphens ("Science-Fiction-Serie"): the whole, else part by part
@@ -97,6 +178,7 @@ export function translateForeign(input: string): string {
       }
       if (translated.join("-") !== word) single = translated.join(" ");
     }
+    if (single === undefined && german && word.length >= 8) single = splitCompound(word, lookup);
     if (single === undefined || single === word) continue;
     out += text.slice(at, start) + single;
     at = start + m[0].length;

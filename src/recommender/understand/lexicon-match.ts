@@ -46,6 +46,7 @@ export function applyEntry(
     }
     if (neg.type) ctx.negTypeVotes.add(neg.type);
     if (neg.maxRuntime) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, neg.maxRuntime);
+    if (neg.instead && !soft) addUnique(ctx.instead, neg.instead);
     mood.negated.push(
       soft ? `less ${entry.label}` : entry.kind === "tone" ? `nothing ${entry.label}` : `no ${entry.label}`,
     );
@@ -66,6 +67,7 @@ export function applyEntry(
   if (entry.type) ctx.typeVotes.add(entry.type);
   if (entry.typePref && !mood.typePreference) mood.typePreference = entry.typePref;
   if (entry.family) mood.familySafe = true;
+  if (entry.adultsOnly) ctx.adultsOnly = true;
   if (entry.era) {
     const e = entry.era;
     let min = e.min ?? null;
@@ -111,6 +113,25 @@ export function matchLexicon(ctx: Ctx, i: number): [LexEntry, number] | null {
     const entry = COMPILED.phrases.get(key);
     if (entry) return [entry, len];
   }
+  return reorderedPair(ctx, i);
+}
+
+/**
+ * A two-word lexicon phrase said the other way round, perhaps around a possessive or article ("blows
+ * my mind" for "mind blowing", "night for a date"): the two words of the span, reversed, make the phrase.
+ */
+function reorderedPair(ctx: Ctx, i: number): [LexEntry, number] | null {
+  const { tokens, consumed } = ctx;
+  for (const len of [2, 3]) {
+    const span = freeSpan(tokens, consumed, i, len);
+    if (!span) continue;
+    const first = span[0];
+    const last = span[len - 1];
+    if (!last || STOPWORDS.has(first.raw) || STOPWORDS.has(last.raw)) continue;
+    if (len === 3 && !STOPWORDS.has(span[1]?.raw ?? "")) continue;
+    const entry = COMPILED.phrases.get(`${last.stem} ${first.stem}`);
+    if (entry) return [entry, len];
+  }
   return null;
 }
 
@@ -152,12 +173,31 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "old" && (prev === "year" || prev === "years" || prev === "yr")) return true;
   if (raw === "new" && ["something", "anything", "thing", "someone"].includes(prev)) return true;
   if (raw === "watch" || raw === "watching") return true;
+  // "feel like a documentary", "feeling like something funny": asking, not "all the feels"
+  if ((raw === "feel" || raw === "feeling") && ["like", "for"].includes(next)) return true;
   return false;
+}
+
+/** An informal ending ("-os", "-ies", "-ie", "-y") on a lexicon word: "kiddos", "kiddies" → "kid". */
+const INFORMAL_ENDING = /(?:os|oes|ies|ie|y)$/;
+
+/** The lexicon entry of a word in an informal form, its doubled last letter undone; null when none. */
+function informalBase(raw: string): LexEntry | null {
+  const base = raw.replace(INFORMAL_ENDING, "");
+  if (base === raw || base.length < 3) return null;
+  const undoubled = base.at(-1) === base.at(-2) ? base.slice(0, -1) : base;
+  for (const word of [base, undoubled]) {
+    const entry = COMPILED.phrases.get(stemPhrase(word));
+    if (entry) return entry;
+  }
+  return null;
 }
 
 /** Typo tolerance against single lexicon words ("scarry" → scary, "romantc" → romantic). */
 export function fuzzyLexicon(raw: string): LexEntry | null {
   if (raw.length < 5 || STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) return null;
+  const informal = informalBase(raw);
+  if (informal) return informal;
   const allow = typoAllowance(raw.length);
   let best: LexEntry | null = null;
   let bestD = allow + 1;

@@ -12,6 +12,31 @@ import { NEG_END, NEG_FILLER, NEGATORS } from "./words";
 export interface Negation {
   soft: boolean;
   budget: number;
+  /** crossed a degree word ("not too dark comedy"): the words after the first term are what is wanted */
+  degree?: boolean;
+}
+
+/** Degree words: "nothing too scary" limits how scary, so a genre after it ("too scary horror") is still wanted. */
+const DEGREE_WORDS = new Set([
+  "too",
+  "overly",
+  "very",
+  "so",
+  "super",
+  "excessively",
+  "extremely",
+  "remotely",
+  "particularly",
+]);
+
+/**
+ * True when the term ending before token `next` runs straight into another ("not the cheesy romantic
+ * kind", "skip that vampire romance"): one noun phrase, so a plain negation covers all of it.
+ */
+function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
+  const tok = ctx.tokens[next];
+  if (neg.degree || tok === undefined || NEG_END.has(tok.raw) || STOPWORDS.has(tok.raw)) return false;
+  return matchLexicon(ctx, next) !== null;
 }
 
 /**
@@ -59,6 +84,7 @@ export function negationAfterTerm(
   const after = tokens[i + len]?.raw ?? "";
   if (!neg || tokens[i + len - 1]?.breakAfter) return null;
   if (after === "or" || after === "nor") return { soft: neg.soft, budget: 3 };
+  if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2 };
   if (after === "and" && entry.kind === "tone") {
     // "no gore and violence": the list goes on only when another tone follows straight away
     const nm = i + len + 1 < tokens.length ? matchLexicon(ctx, i + len + 1) : null;
@@ -73,6 +99,7 @@ export function negationAfterTerm(
  */
 export function negationAfterFiller(neg: Negation | null, tok: Token): Negation | null {
   if (neg) {
+    if (DEGREE_WORDS.has(tok.raw)) neg.degree = true;
     if (NEG_END.has(tok.raw)) neg = null;
     else if (!NEG_FILLER.has(tok.raw) && !STOPWORDS.has(tok.raw)) neg.budget -= 1;
     if (neg && --neg.budget <= 0) neg = null;
@@ -81,11 +108,12 @@ export function negationAfterFiller(neg: Negation | null, tok: Token): Negation 
   return neg;
 }
 
-/** The negation after a catalogue keyword ending at token `end` (exclusive): it goes on only into "or"/"nor". */
-export function negationAfterKeyword(neg: Negation | null, tokens: Token[], end: number): Negation | null {
-  if (tokens[end - 1]?.breakAfter) return null;
-  if (!["or", "nor"].includes(tokens[end]?.raw ?? "")) return null;
-  return neg;
+/** The negation after a catalogue keyword ending at token `end` (exclusive): it goes on into "or"/"nor" or a term right after it. */
+export function negationAfterKeyword(ctx: Ctx, neg: Negation | null, end: number): Negation | null {
+  const { tokens } = ctx;
+  if (!neg || tokens[end - 1]?.breakAfter) return null;
+  if (["or", "nor"].includes(tokens[end]?.raw ?? "")) return neg;
+  return runsOn(ctx, neg, end) ? { soft: neg.soft, budget: 2 } : null;
 }
 
 /** The negation after a word nothing recognised: it loses one word of reach, and ends with the clause. */

@@ -30,6 +30,8 @@ const RT_OVER = new RegExp(
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
 const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w'])'?(\d)0\s?'?s\b)/g;
+/** A possessive right before a decade ("in their 70s", "in her 30s") makes it an age. */
+const POSSESSIVE_BEFORE = /\b(?:their|his|her|my|our|your)\s?$/;
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
 const YEAR =
   /\b(before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than|from|in|of|circa|around|made in|released in)?[\s-]*\b((?:19[2-9]|20[0-3])\d)\b(?!\s*'?s\b)/g;
@@ -54,6 +56,14 @@ const SEASONS_COUNT = new RegExp(
 );
 const STRICT_SEASON_WORDS = new Set(["under", "less than", "fewer than"]);
 
+/** "the last five years", "past 3 years", "the last decade", "this decade": years counted back from the newest title. */
+const RECENT_SPAN = new RegExp(
+  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${Object.keys(NUM_WORDS)
+    .filter((w) => w.length > 2)
+    .join("|")})\\s(years?|decades?)|(decade))|(this decade))\\b`,
+  "g",
+);
+
 /** Words right before a duration that say it is the time the person has ("I've got", "we only have"). */
 const OWNED_TIME = /(?:\bhave|\bgot|\bve)(?: only| just| about| around| roughly)?\s?$/;
 
@@ -62,8 +72,31 @@ function timeOwned(norm: string, start: number): boolean {
   return OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd());
 }
 
-/** A word before "over two hours" that turns it into a ceiling. */
-const CEILING_NEGATORS = new Set(["nothing", "no", "not", "never", "none", "nada"]);
+/** A word shortly before "over two hours" that turns it into a ceiling. */
+const CEILING_NEGATORS = new Set([
+  "nothing",
+  "no",
+  "not",
+  "never",
+  "none",
+  "nada",
+  "cant",
+  "cannot",
+  "dont",
+  "wont",
+  "couldnt",
+  "shouldnt",
+]);
+
+/** True when a negation comes up to three words before `start`: "nothing over", "I can't do more than", "not a". */
+function negatedBefore(norm: string, start: number): boolean {
+  return norm
+    .slice(Math.max(0, start - 24), start)
+    .trimEnd()
+    .split(" ")
+    .slice(-3)
+    .some((w) => CEILING_NEGATORS.has(w.replace(/'/g, "")));
+}
 
 /** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
 function toNumber(text: string): number {
@@ -98,6 +131,28 @@ function readSeasonCaps(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
 }
 
 /**
+ * A hard lower year bound counted back from the catalogue's newest year, so "the last five years"
+ * means the same thing whatever the clock says when the catalogue was built.
+ */
+function readRecentSpan(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
+  const newest = ctx.index.maxYear;
+  for (const m of norm.matchAll(RECENT_SPAN)) {
+    const [, count, unit = "", lastDecade, thisDecade] = m;
+    if (!take(m)) continue;
+    let min: number;
+    if (thisDecade) min = newest - (newest % 10);
+    else if (lastDecade) min = newest - 9;
+    else {
+      const years = toNumber(count ?? "1") * (unit.startsWith("decade") ? 10 : 1);
+      if (years < 1 || years > 100) continue;
+      min = newest - years + 1;
+    }
+    ctx.mood.yearMin = Math.max(ctx.mood.yearMin ?? min, min);
+    addUnique(ctx.mood.terms, `since ${min}`);
+  }
+}
+
+/**
  * Minutes of a runtime match whose groups are number, " and a half", unit ("2", " and a half",
  * "hours" → 150). The number and unit groups are not optional, so a match always holds them.
  */
@@ -128,6 +183,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     addUnique(mood.terms, label);
   };
   readSeasonCaps(ctx, norm, take);
+  readRecentSpan(ctx, norm, take);
   // "an hour and a half (at most)", "under two hours and a half"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
     const [, ceilingBefore, hours, ceilingAfter] = m;
@@ -142,13 +198,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const span = take(m);
     if (!span) continue;
     // "nothing over two hours", "no more than 90 minutes": the bound is a ceiling, not a wish for long
-    const previous =
-      norm
-        .slice(Math.max(0, span.start - 12), span.start)
-        .trimEnd()
-        .split(" ")
-        .pop() ?? "";
-    if (CEILING_NEGATORS.has(previous)) {
+    if (negatedBefore(norm, span.start)) {
       const mins = minutesOf(m);
       cap(mins, `under ${mins} minutes`);
       continue;
@@ -161,8 +211,9 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num)) continue;
     if (!take(m)) continue;
     const mins = minutesOf(m);
-    // "I've got two hours" is the time there is, so it is a ceiling; "a 90 minute movie" is a size, give or take
-    if (timeOwned(norm, m.index ?? 0)) cap(mins, `under ${mins} minutes`);
+    // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
+    // "a 90 minute movie" is a size, give or take
+    if (timeOwned(norm, m.index ?? 0) || negatedBefore(norm, m.index ?? 0)) cap(mins, `under ${mins} minutes`);
     else cap(Math.round(mins * 1.05), `about ${mins} minutes`);
   }
   for (const m of norm.matchAll(AGE)) {
@@ -175,6 +226,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   for (const m of norm.matchAll(DECADE)) {
     const s = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
     if (overlaps(refSpans, s) || overlaps(used, s)) continue;
+    // "parents in their 70s" is an age, not a period
+    if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, s.start - 8), s.start))) continue;
     let start: number;
     if (m[2]) start = Number(m[2]) * 100 + Number(m[3]) * 10;
     else {

@@ -16,7 +16,7 @@ interface RefMatch {
 
 /** The catalogue title key of a token span (lowercase, leading "the" and punctuation dropped). */
 function spanKey(span: Token[]): string {
-  return normalizeTitle(span.map((t) => t.raw).join(" "));
+  return normalizeTitle(span.map((t) => t.whole).join(" "));
 }
 
 /**
@@ -54,7 +54,7 @@ function findTitleAt(
     const s = dir === 1 ? start : start - len + 1;
     const e = s + len - 1;
     if (s < 0 || e >= tokens.length) break;
-    const span = freeSpan(tokens, consumed, s, len);
+    const span = freeSpan(tokens, consumed, s, len, true);
     if (!span) break;
     const key = spanKey(span);
     if (!key) continue;
@@ -66,8 +66,14 @@ function findTitleAt(
       if (acceptable && (!best || best.dist > 0 || len > best.len)) best = { start: s, len, key, dist: 0 };
       continue;
     }
-    if (!cue || key.length < 5) continue;
+    if ((!cue && !capital) || key.length < 5) continue;
     if (lexiconOnly(span) && !capital) continue;
+    const shortened = len >= 2 && (cue || !lexiconOnly(span)) ? abbreviatedTitle(index, key) : null;
+    if (shortened && (!best || best.dist > 0 || len > best.len)) {
+      best = { start: s, len, key: shortened, dist: 0 };
+      continue;
+    }
+    if (!cue) continue;
     const allow = typoAllowance(key.length);
     let bestKey = "";
     let bestD = allow + 1;
@@ -91,6 +97,37 @@ function findTitleAt(
     }
   }
   return best;
+}
+
+/**
+ * The catalogue title a span names with its last word cut short ("parks and rec" → "parks and
+ * recreation"): same number of words, every word but the last exact, the last a prefix of at least
+ * three letters; the most popular such title. Binary search over the sorted keys keeps it cheap on
+ * large catalogues.
+ */
+function abbreviatedTitle(index: EngineIndex, key: string): string | null {
+  const words = key.split(" ");
+  if ((words.at(-1)?.length ?? 0) < 3) return null;
+  const keys = index.titleKeysSorted;
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((keys[mid] ?? "") < key) lo = mid + 1;
+    else hi = mid;
+  }
+  let found: string | null = null;
+  let foundPop = -1;
+  for (let i = lo; i < keys.length && keys[i]?.startsWith(key); i++) {
+    const cand = keys[i] ?? "";
+    if (cand === key || cand.split(" ").length !== words.length) continue;
+    const pop = titleAt(index.titles, index.byTitle.get(cand)?.[0] ?? 0).popN;
+    if (pop > foundPop) {
+      found = cand;
+      foundPop = pop;
+    }
+  }
+  return found;
 }
 
 /**

@@ -82,7 +82,7 @@ export function readTerms(ctx: Ctx): void {
       i += len - 1;
       continue;
     }
-    if (isFiller(tok.raw)) {
+    if (isFiller(tok.raw) || isFiller(tok.stem)) {
       neg = negationAfterFiller(neg, tok);
       continue;
     }
@@ -90,7 +90,7 @@ export function readTerms(ctx: Ctx): void {
     const used = keywordFacet(ctx, i, neg !== null);
     if (used) {
       for (let j = i; j < i + used; j++) ctx.consumed[j] = true;
-      neg = negationAfterKeyword(neg, tokens, i + used);
+      neg = negationAfterKeyword(ctx, neg, i + used);
       i += used - 1;
       continue;
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMeetsRules } from "../password-rules";
+import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from "../return-path";
 
 // Constants of the account flows ---------------------------------------------------------------
 
@@ -130,6 +131,15 @@ export const ZSessionResponse = z.object({ user: ZUser.nullable(), is_admin: z.b
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 /** POST /api/auth/signup. Fields are checked in this order, each with the message the form shows. */
+/**
+ * The page to come back to once the e-mailed link has verified the address (the sign-up started on
+ * /login?next=…): a path on this site only (safeReturnPath), never another address.
+ */
+const ZReturnTo = z
+  .string()
+  .max(RETURN_PATH_MAX_LENGTH, "The return address is too long.")
+  .refine((v) => safeReturnPath(v) !== null, "The return address must be a page of this site.");
+
 export const ZSignUpRequest = z.object({
   full_name: z
     .string({ error: SIGN_UP_MESSAGES.fullNameRequired.description })
@@ -142,6 +152,7 @@ export const ZSignUpRequest = z.object({
     .min(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.passwordTooShort.description)
     .max(PASSWORD_MAX_LENGTH, SIGN_UP_MESSAGES.passwordTooLong.description)
     .refine(passwordMeetsRules, SIGN_UP_MESSAGES.passwordTooWeak.description),
+  return_to: ZReturnTo.optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
@@ -180,7 +191,8 @@ export const ZVerifyRequest = z.union([ZVerifyLinkRequest, ZVerifyCodeRequest]);
 export type TVerifyRequest = z.infer<typeof ZVerifyRequest>;
 
 /** POST /api/auth/resend: the same answer whether or not the address has an account. */
-export const ZResendRequest = z.object({ email: ZEmail });
+export const ZResendRequest = z.object({ email: ZEmail, return_to: ZReturnTo.optional() });
+export type TResendRequest = z.infer<typeof ZResendRequest>;
 export const ZResendResponse = z.object({ ok: z.literal(true), cooldown_seconds: z.number().int().positive() });
 export type TResendResponse = z.infer<typeof ZResendResponse>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export { NOT_TONIGHT_DAYS } from "../recommendation-limits";
 
-const HIDE_KINDS = ["not_tonight", "never"] as const;
+export const HIDE_KINDS = ["not_tonight", "never"] as const;
 const ZHideKind = z.enum(HIDE_KINDS);
 export type THideKind = z.infer<typeof ZHideKind>;
 

@@ -7,7 +7,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** At most this many ids per mark-read request. */
 const MARK_READ_MAX = 100;
 
-const NOTIFICATION_KINDS = ["on_your_service", "now_free"] as const;
+export const NOTIFICATION_KINDS = ["on_your_service", "now_free"] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const ZNotification = z.object({

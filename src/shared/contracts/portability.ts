@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { FEEDBACK_TYPES } from "../engagement";
+import { HIDE_KINDS } from "./hidden";
 import { ZUserMediaStatus } from "./lists";
+import { NOTIFICATION_KINDS } from "./notifications";
 
 /** Import limits: a CSV file of at most 5 MB and 20,000 data rows. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -130,6 +132,51 @@ export const ZAccountExport = z.object({
       created_at: z.string(),
     }),
   ),
+  /**
+   * The watch-together sessions the account started or joined, oldest first: the code, when it
+   * began and ends, the account's own mood, and the members as the session page shows them to each
+   * other (display names only: never the other person's address, account or mood).
+   */
+  together_sessions: z
+    .array(
+      z.object({
+        code: z.string(),
+        created_at: z.string(),
+        expires_at: z.string(),
+        /** 1 = started it, 2 = joined it */
+        your_position: z.number().int(),
+        joined_at: z.string(),
+        your_mood: z.string().nullable(),
+        your_mood_at: z.string().nullable(),
+        members: z.array(z.object({ position: z.number().int(), name: z.string(), is_you: z.boolean() })),
+      }),
+    )
+    .describe(
+      "Watch-together sessions the account started (your_position 1) or joined (2): code, start, end, your own mood, and the members' display names as the session page shows them; nothing else of the other person.",
+    ),
+  /** Titles kept out of recommendations: 'never', or 'not_tonight' until `hidden_until`. */
+  hidden_titles: z
+    .array(
+      ZExportTitle.extend({
+        kind: z.enum(HIDE_KINDS),
+        hidden_at: z.string(),
+        hidden_until: z.string().nullable(),
+      }),
+    )
+    .describe("Titles hidden from recommendations: 'never', or 'not_tonight' until hidden_until."),
+  /** Availability alerts (a title arriving on one of the account's services, or becoming free), oldest first. */
+  notifications: z
+    .array(
+      ZExportTitle.extend({
+        id: z.string(),
+        kind: z.enum(NOTIFICATION_KINDS),
+        service: z.string(),
+        created_at: z.string(),
+        read_at: z.string().nullable(),
+        emailed_at: z.string().nullable(),
+      }),
+    )
+    .describe("Availability alerts: a title arriving on one of the account's services, or becoming free."),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { matchPath, Navigate, type RouteObject, useRoutes } from "react-router";
+import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
 import { RequireUser } from "@/web/app/guards";
 import { Layout } from "@/web/app/layout";
 import { PageSpinner } from "@/web/components/ui/spinner";
@@ -7,6 +7,7 @@ import { HomePage } from "@/web/features/browse/home-page";
 import { LandingPage, OpenSignInDialog } from "@/web/features/landing/landing-page";
 import { NotFoundPage } from "@/web/features/not-found/not-found-page";
 import { RecommendationsLoading } from "@/web/features/recommendations/components/recommendations-frame";
+import { afterSignIn, LOGIN_PATH } from "@/web/kit/session/return-to";
 import { useSession } from "@/web/kit/session/session-provider";
 
 /**
@@ -39,13 +40,13 @@ const LAZY_PAGES: LazyRoute[] = [
   },
   {
     path: "/together",
-    othersTo: "/login",
+    othersTo: LOGIN_PATH,
     page: lazyPage(() => import("@/web/features/together/together-page"), "TogetherPage"),
   },
   {
     // a shared link: someone not signed in is asked to sign in first
     path: "/together/:code",
-    othersTo: "/login",
+    othersTo: LOGIN_PATH,
     page: lazyPage(() => import("@/web/features/together/together-session-page"), "TogetherSessionPage"),
   },
   { path: "/watchlist", page: lazyPage(() => import("@/web/features/lists/watchlist-page"), "WatchlistPage") },
@@ -55,7 +56,11 @@ const LAZY_PAGES: LazyRoute[] = [
     path: "/notifications",
     page: lazyPage(() => import("@/web/features/notifications/notifications-page"), "NotificationsPage"),
   },
-  { path: "/profile", page: lazyPage(() => import("@/web/features/profile/profile-page"), "ProfilePage") },
+  {
+    path: "/profile",
+    othersTo: LOGIN_PATH,
+    page: lazyPage(() => import("@/web/features/profile/profile-page"), "ProfilePage"),
+  },
   { path: "/admin", page: lazyPage(() => import("@/web/features/admin/admin-page"), "AdminPage") },
   { path: "/terms", page: lazyPage(() => import("@/web/features/static-pages/terms-page"), "TermsPage") },
   { path: "/privacy", page: lazyPage(() => import("@/web/features/static-pages/privacy-page"), "PrivacyPage") },
@@ -94,11 +99,16 @@ function lazyRoute({ path, othersTo, loading = <PageSpinner />, page: Page }: La
   };
 }
 
-/** "/" and "/login": the landing page for anonymous visitors, home for users and guests; /login opens sign-in. */
-function HomeRoute({ signIn = false }: { signIn?: boolean }) {
+/**
+ * "/" and "/login": the landing page for anonymous visitors, home for users and guests; /login opens
+ * sign-in, and once signed in goes on to its `next` page (see return-to.ts).
+ */
+export function HomeRoute({ signIn = false }: { signIn?: boolean }) {
   const { loading, isLoggedIn, isGuest } = useSession();
+  const { search } = useLocation();
   if (loading) return <PageSpinner />;
-  if (signIn && isLoggedIn) return <Navigate to="/" replace />;
+  // signed in (now, or already): on to the page that sent them here, checked, else home
+  if (signIn && isLoggedIn) return <Navigate to={afterSignIn(search)} replace />;
   if (isLoggedIn || isGuest)
     return (
       <>
@@ -114,7 +124,7 @@ const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: "/", element: <HomeRoute /> },
-      { path: "/login", element: <HomeRoute signIn /> },
+      { path: LOGIN_PATH, element: <HomeRoute signIn /> },
       ...LAZY_PAGES.map(lazyRoute),
       { path: "*", element: <NotFoundPage /> },
     ],

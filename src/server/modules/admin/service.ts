@@ -14,6 +14,7 @@ import {
 import type { FeedbackType } from "../../../shared/engagement";
 import type { Queryable } from "../../db/client";
 import { notFound } from "../../errors";
+import { posterUrlOf } from "../catalogue/repo";
 import * as activityRepo from "./repo-activity";
 import * as overviewRepo from "./repo-overview";
 import * as personRepo from "./repo-person";
@@ -61,7 +62,8 @@ function toTop(r: topTitlesRepo.TopRecommendationRow): TTopRecommendation {
     title: r.title,
     year: r.year,
     type: r.type,
-    poster_url: r.poster_url,
+    // a title still in the catalogue has its generated poster when it came without one
+    poster_url: r.media_id ? posterUrlOf(r.media_id, r.poster_url) : r.poster_url,
     rating: r.rating,
     times_recommended: r.times_recommended,
     avg_match_score: Math.round(r.avg_match_score * 10) / 10,

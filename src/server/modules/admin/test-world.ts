@@ -12,7 +12,7 @@ export async function insertMedia(db: Queryable) {
   await db.query(
     `INSERT INTO media_items (id, title, type, year, rating, poster_url) VALUES
        ('alpha-2001', 'Alpha', 'movie', 2001, 7.5, '/posters/alpha-2001.svg'),
-       ('beta-2010', 'Beta', 'tv', 2010, 8.1, '/posters/beta-2010.svg'),
+       ('beta-2010', 'Beta', 'tv', 2010, 8.1, NULL),
        ('gamma-1999', 'Gamma', 'movie', 1999, 6.4, NULL)`,
   );
 }

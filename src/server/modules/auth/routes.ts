@@ -83,7 +83,7 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
     },
     async (req) => {
       rejectInvalid(req);
-      return service.resend(req.body.email);
+      return service.resend(req.body);
     },
   );
 

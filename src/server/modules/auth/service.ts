@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   RESEND_COOLDOWN_SECONDS,
   SIGN_UP_MESSAGES,
+  type TResendRequest,
   type TResendResponse,
   type TSessionResponse,
   type TSignInRequest,
@@ -15,6 +16,7 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_TTL_MINUTES,
 } from "../../../shared/contracts/auth";
+import { safeReturnPath } from "../../../shared/return-path";
 import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -63,6 +65,12 @@ export function sessionPayload(
   return { user: user ? toWireUser(user) : null, is_admin: isAdmin(config, user) };
 }
 
+/** `next=` for a link's query (after `lead`), when there is a page of ours to return to; else nothing. */
+function returnParam(lead: "?" | "&", returnTo: string | undefined): string {
+  const path = safeReturnPath(returnTo);
+  return path ? `${lead}next=${encodeURIComponent(path)}` : "";
+}
+
 /** A 6-digit code from the CSPRNG. */
 const generateCode = () => String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, "0");
 
@@ -98,8 +106,15 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
     return limiter.consume(LIMITS.mailPerHour, email);
   }
 
-  /** A new code and link (voiding the open ones), mailed in the background. */
-  async function issueVerification(user: Pick<UserRow, "id" | "email" | "full_name">, now: Date): Promise<void> {
+  /**
+   * A new code and link (voiding the open ones), mailed in the background. The link carries the
+   * page the sign-up started from (checked again here), so verifying by link ends there.
+   */
+  async function issueVerification(
+    user: Pick<UserRow, "id" | "email" | "full_name">,
+    now: Date,
+    returnTo?: string,
+  ): Promise<void> {
     const code = generateCode();
     const token = randomBytes(32).toString("base64url"); // 256 bits
     await db.transaction(async (tx) => {
@@ -115,7 +130,7 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
         now,
       );
     });
-    const link = `${config.publicUrl}/?token_hash=${encodeURIComponent(token)}&type=signup`;
+    const link = `${config.publicUrl}/?token_hash=${encodeURIComponent(token)}&type=signup${returnParam("&", returnTo)}`;
     const mail = verificationMail({ code, link, fullName: user.full_name });
     mailer.queue({ to: user.email, ...mail, code, secrets: [code, encodeURIComponent(token)] });
   }
@@ -174,11 +189,12 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
       if (existing.email_confirmed_at) {
         const notice = await limiter.consume(LIMITS.existsNotice, input.email);
         if (notice.allowed && (await limiter.consume(LIMITS.mailPerHour, input.email)).allowed) {
-          mailer.queue({ to: input.email, ...accountExistsMail({ signInUrl: `${config.publicUrl}/login` }) });
+          const signInUrl = `${config.publicUrl}/login${returnParam("?", input.return_to)}`;
+          mailer.queue({ to: input.email, ...accountExistsMail({ signInUrl }) });
         }
         return answer;
       }
-      if ((await codeMailBudget(input.email)).allowed) await issueVerification(existing, now);
+      if ((await codeMailBudget(input.email)).allowed) await issueVerification(existing, now, input.return_to);
       return answer;
     },
 
@@ -203,7 +219,7 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
      * A new code, within the address's mail budget (one a minute, five an hour, counted from any
      * account mail); the same answer whether or not the address has an account.
      */
-    async resend(email: string): Promise<TResendResponse> {
+    async resend({ email, return_to }: TResendRequest): Promise<TResendResponse> {
       const budget = await codeMailBudget(email);
       if (!budget.allowed) {
         throw rateLimited(
@@ -212,7 +228,7 @@ export function createAuthService(ctx: AppContext, mailer: Mailer, log: Log) {
         );
       }
       const user = await findUserByEmail(db, email);
-      if (user && !user.email_confirmed_at) await issueVerification(user, clock.now());
+      if (user && !user.email_confirmed_at) await issueVerification(user, clock.now(), return_to);
       return { ok: true, cooldown_seconds: RESEND_COOLDOWN_SECONDS };
     },
 

@@ -1,3 +1,5 @@
+import type { THideKind } from "../../../shared/contracts/hidden";
+import type { TNotificationKind } from "../../../shared/contracts/notifications";
 import type { FeedbackType } from "../../../shared/engagement";
 import type { Queryable } from "../../db/client";
 import type { CatalogueTitle } from "./match";
@@ -207,6 +209,93 @@ export async function feedback(db: Queryable, userId: string) {
     feedback_type: r.feedback_type as FeedbackType,
     feedback_value: r.feedback_value ?? null,
     created_at: isoOrNow(r.created_at),
+  }));
+}
+
+/** The member rows of the watch-together sessions the account is in (its own and its partner's). */
+export interface TogetherMemberRow {
+  code: string;
+  position: number;
+  is_you: boolean;
+  /** the profile's or account's name, as the session page uses it; null when neither has one */
+  name: string | null;
+}
+
+/**
+ * The watch-together sessions the account is in, with its own part of each, and every member of
+ * those sessions by name only: nothing of the partner's account (address, id) or mood is selected.
+ */
+export async function togetherSessions(db: Queryable, userId: string) {
+  const { rows: sessions } = await db.query(
+    `SELECT s.code, s.created_at, s.expires_at, m.position::int AS position, m.joined_at, m.mood, m.mood_at
+     FROM together_members m JOIN together_sessions s ON s.code = m.code
+     WHERE m.user_id = $1 ORDER BY s.created_at, s.code`,
+    [userId],
+  );
+  const { rows: members } = await db.query<TogetherMemberRow>(
+    `SELECT o.code, o.position::int AS position, (o.user_id = $1) AS is_you,
+            coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.full_name), ''), p.username) AS name
+     FROM together_members mine
+     JOIN together_members o ON o.code = mine.code
+     JOIN users u ON u.id = o.user_id LEFT JOIN profiles p ON p.id = o.user_id
+     WHERE mine.user_id = $1 ORDER BY o.code, o.position`,
+    [userId],
+  );
+  return sessions.map((s) => ({
+    code: String(s.code),
+    created_at: isoOrNow(s.created_at),
+    expires_at: isoOrNow(s.expires_at),
+    your_position: Number(s.position),
+    joined_at: isoOrNow(s.joined_at),
+    your_mood: (s.mood as string | null) ?? null,
+    your_mood_at: iso(s.mood_at),
+    members: members
+      .filter((m) => m.code === s.code)
+      .map((m) => ({ position: Number(m.position), is_you: Boolean(m.is_you), name: m.name })),
+  }));
+}
+
+/** Every hidden title with its facts, in the order they were hidden. */
+export async function hiddenTitles(db: Queryable, userId: string) {
+  const { rows } = await db.query(
+    `SELECT h.media_id, m.title, m.year, m.type, m.imdb_id, h.kind, h.hidden_at, h.hidden_until
+     FROM hidden_titles h JOIN media_items m ON m.id = h.media_id
+     WHERE h.user_id = $1 ORDER BY h.hidden_at, h.media_id`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    media_id: String(r.media_id),
+    title: String(r.title),
+    year: Number(r.year),
+    type: r.type as "movie" | "tv",
+    imdb_id: (r.imdb_id as string | null) ?? null,
+    kind: r.kind as THideKind,
+    hidden_at: isoOrNow(r.hidden_at),
+    hidden_until: iso(r.hidden_until),
+  }));
+}
+
+/** Every availability alert with its title, oldest first. */
+export async function notifications(db: Queryable, userId: string) {
+  const { rows } = await db.query(
+    `SELECT n.id, n.kind, n.media_id, m.title, m.year, m.type, m.imdb_id, n.source_name, n.created_at, n.read_at,
+            n.emailed_at
+     FROM notifications n JOIN media_items m ON m.id = n.media_id
+     WHERE n.user_id = $1 ORDER BY n.created_at, n.id`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    kind: r.kind as TNotificationKind,
+    media_id: String(r.media_id),
+    title: String(r.title),
+    year: Number(r.year),
+    type: r.type as "movie" | "tv",
+    imdb_id: (r.imdb_id as string | null) ?? null,
+    service: String(r.source_name),
+    created_at: isoOrNow(r.created_at),
+    read_at: iso(r.read_at),
+    emailed_at: iso(r.emailed_at),
   }));
 }
 

@@ -19,6 +19,7 @@ import { findUserByEmail } from "../auth/repo";
 import type { SessionUser } from "../auth/session";
 import type { Mailer } from "../mail/transport";
 import { publishUserEvent } from "../realtime/publish";
+import { displayNames } from "../together/service";
 import { FileProblem, readCsv } from "./csv-read";
 import { accountDeletedMail } from "./deletion-mail";
 import { type ImportRow, rowsOf } from "./formats";
@@ -122,12 +123,15 @@ function importRows(
 
 /** Everything the account holds, in one document. */
 export async function exportAccount(db: Db, userId: string, now: Date): Promise<TAccountExport> {
-  const [account, profile, titles, sessions, feedback] = await Promise.all([
+  const [account, profile, titles, sessions, feedback, together, hidden, notifications] = await Promise.all([
     repo.account(db, userId),
     repo.profile(db, userId),
     repo.titles(db, userId),
     repo.recommendationHistory(db, userId),
     repo.feedback(db, userId),
+    repo.togetherSessions(db, userId),
+    repo.hiddenTitles(db, userId),
+    repo.notifications(db, userId),
   ]);
   // The route guard admitted a session, so a missing row means the account was deleted mid-request.
   if (!account) throw notFound("Account");
@@ -142,6 +146,20 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     titles,
     recommendation_sessions: sessions,
     feedback,
+    together_sessions: together.map(({ members, ...session }) => {
+      // the names the session page shows its members, worked out as it does
+      const names = displayNames(members);
+      return {
+        ...session,
+        members: members.map((m, i) => ({
+          position: m.position,
+          name: names[i] ?? `Person ${m.position}`,
+          is_you: m.is_you,
+        })),
+      };
+    }),
+    hidden_titles: hidden,
+    notifications,
   };
 }
 

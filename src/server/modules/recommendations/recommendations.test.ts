@@ -50,6 +50,26 @@ describe.each(DATABASES)("recommendations API on %s", (kind) => {
     expect(res.json().error.code).toBe("unauthorized");
   });
 
+  it("gives an imported title that came without a poster the catalogue's generated one", async () => {
+    await db.query("UPDATE media_items SET poster_url = NULL");
+    try {
+      const { app, config } = await createTestApp(kind, { db });
+      const { headers } = await signedInUser(app, db, config);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/recommendations",
+        headers,
+        payload: { mood: "funny" },
+      });
+      const body = ZRecommendationsResponse.parse(res.json());
+      expect(body.recommendations).toHaveLength(15);
+      for (const r of body.recommendations) expect(r.media.poster_url).toBe(`/posters/${r.media.id}.svg`);
+    } finally {
+      // the seed's own value, so the other tests see the catalogue as seeded
+      await db.query("UPDATE media_items SET poster_url = '/posters/' || id || '.svg'");
+    }
+  });
+
   it.each([
     ["missing", {}],
     ["blank", { mood: "   " }],

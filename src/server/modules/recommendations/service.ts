@@ -6,6 +6,7 @@ import { RECOMMENDATIONS_PER_REQUEST } from "../../../shared/contracts/recommend
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import type { SessionUser } from "../auth/session";
+import { posterUrlOf } from "../catalogue/repo";
 import { hiddenIds } from "../hidden/service";
 import type { EngineCache, EngineState } from "./engine-cache";
 import { type LlmPick, rerankWithLlm } from "./llm";
@@ -146,7 +147,8 @@ function toRecommendation(state: EngineState, id: string, pick: Pick, input: Rec
       title: row.title,
       type: row.type,
       year: row.year,
-      poster_url: row.poster_url,
+      // the generated poster, as in the catalogue, for an imported title that came without one
+      poster_url: posterUrlOf(row.id, row.poster_url),
       trailer_url: row.trailer_url,
       rating: Number(row.rating),
       description: row.description,

@@ -41,9 +41,10 @@ export function newCode(): string {
 
 /**
  * How the two are called on the page and in the reasons: first names, full names when the first
- * names are the same, and the position added when even those are.
+ * names are the same, and the position added when even those are. The account export names the
+ * members the same way.
  */
-function displayNames(rows: repo.MemberRow[]): string[] {
+export function displayNames(rows: readonly { name: string | null; position: number }[]): string[] {
   const full = rows.map((r) => (r.name ?? "").trim().slice(0, NAME_MAX).trim() || `Person ${r.position}`);
   const first = full.map((n) => n.split(/\s+/)[0] ?? n);
   const distinct = (names: string[]) => new Set(names).size === names.length;

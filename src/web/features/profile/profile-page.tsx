@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Input, Label } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { PageSpinner } from "@/web/components/ui/spinner";
 import {
   isUsernameTaken,
   PROFILE_QUERY_ROOT,
@@ -17,15 +16,11 @@ import { ProfileAvatar } from "@/web/kit/account/profile-avatar";
 import { useSession } from "@/web/kit/session/session-provider";
 import { notify } from "@/web/lib/toast";
 
-/** /profile: create or edit the profile. Not logged in (guests too) goes to /login. */
+/**
+ * /profile: create or edit the profile. The route's RequireUser sends anyone not logged in (guests
+ * too) to /login, and back here once signed in.
+ */
 export function ProfilePage() {
-  const { loading, isLoggedIn } = useSession();
-  if (loading) return <PageSpinner />;
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
-  return <ProfileForm />;
-}
-
-function ProfileForm() {
   const { user, refresh } = useSession();
   const profile = useProfile();
   const queryClient = useQueryClient();

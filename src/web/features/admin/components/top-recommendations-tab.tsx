@@ -1,36 +1,19 @@
-import { Film, RefreshCw, Sparkles, Tv } from "lucide-react";
-import { useState } from "react";
+import { RefreshCw, Sparkles } from "lucide-react";
 import type { TTopRecommendation, TTopRecommendations } from "@/shared/contracts/admin";
 import { ENGAGEMENT_TYPES, ENGAGEMENT_WEIGHTS } from "@/shared/engagement";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { MatchScore } from "@/web/kit/media/components/match-score";
+import { Poster } from "@/web/kit/media/components/poster";
 import { cn } from "@/web/lib/cn";
 import { FEEDBACK_LABELS, formatAverageRating, formatCount, formatDateTime, formatScore } from "../format";
 import { EmptyState, Panel } from "./panel";
 
-/** A small 2:3 poster with its box reserved; a tile with the type icon when there is no image. */
+/** A small 2:3 poster; the shared generated tile when the title has no image or it fails. */
 function Thumb({ item }: { item: TTopRecommendation }) {
-  const [failed, setFailed] = useState(false);
-  const Icon = item.type === "tv" ? Tv : Film;
   return (
-    <div className="relative aspect-[2/3] w-12 shrink-0 self-start overflow-hidden rounded-[6px] bg-surface-2 sm:w-14">
-      {item.poster_url && !failed ? (
-        <img
-          src={item.poster_url}
-          alt=""
-          width={56}
-          height={84}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : (
-        <div className="absolute inset-0 flex items-center justify-center">
-          <Icon className="size-5 text-fg-muted" strokeWidth={1.75} aria-hidden />
-        </div>
-      )}
+    <div className="w-12 shrink-0 self-start overflow-hidden rounded-[6px] sm:w-14">
+      <Poster src={item.poster_url} title={item.title} year={item.year} sizes="56px" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
 import { toastError } from "@/web/kit/session/auth-messages";
+import { afterSignIn } from "@/web/kit/session/return-to";
 import { useLinkVerification } from "../api/verify";
 
 /** The e-mailed link's token, when the address carries `token_hash` and `type=signup`. */
@@ -14,8 +15,8 @@ export function signupTokenFrom(search: string): string | null {
 /**
  * E-mail link verification on whichever page loads with `?token_hash=…&type=signup` (the link in the
  * sign-up e-mail): the 'Verifying Your Email' overlay covers the page while the token is checked;
- * success completes the sign-up (signed in, services saved, a toast), failure shows an error toast;
- * both end on /.
+ * success completes the sign-up (signed in, services saved, a toast) and goes on to the link's
+ * `next` page when it has a safe one, else /; failure shows an error toast and ends on /.
  */
 export function EmailLinkVerification() {
   const { search } = useLocation();
@@ -28,10 +29,14 @@ export function EmailLinkVerification() {
     if (!token || handled.current === token) return;
     handled.current = token;
     verify(token, {
-      onError: (err) => toastError("linkVerificationFailed", err),
-      onSettled: () => navigate("/", { replace: true }),
+      // signed in: on to the page the sign-up started from (checked), else home
+      onSuccess: () => navigate(afterSignIn(search), { replace: true }),
+      onError: (err) => {
+        toastError("linkVerificationFailed", err);
+        navigate("/", { replace: true });
+      },
     });
-  }, [token, navigate, verify]);
+  }, [token, search, navigate, verify]);
 
   if (!token) return null;
   return (

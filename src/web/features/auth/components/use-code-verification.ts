@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import {
   AUTH_MESSAGES,
   SAVE_SERVICES_DELAY_MS,
@@ -7,6 +8,7 @@ import {
   VERIFY_COMPLETE_DELAY_MS,
 } from "@/shared/contracts/auth";
 import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
+import { returnPathIn } from "@/web/kit/session/return-to";
 import { ApiError } from "@/web/lib/api";
 import { notify } from "@/web/lib/toast";
 import { useResendCode } from "../api/resend";
@@ -55,7 +57,7 @@ function useConfirmedElsewhere(
  * more before the services picked at sign-up are saved, `onDone` closes the dialog and the welcome
  * toast shows.
  */
-export function useCodeVerification(email: string, onDone: () => void) {
+export function useCodeVerification(email: string, onDone: (verified: boolean) => void) {
   const [status, setStatus] = useState<VerifyStatus>("pending");
   const [code, setCode] = useState("");
   const [cooldownUntil, setCooldownUntil] = useState(0);
@@ -64,6 +66,8 @@ export function useCodeVerification(email: string, onDone: () => void) {
   const completeSignUp = useCompleteSignUp();
   const verify = useVerifyEmail();
   const resend = useResendCode();
+  // verifying on /login?next=…: a resent link returns to that page, as the first one does
+  const returnTo = returnPathIn(useLocation().search);
   const finishing = useRef(false);
 
   const complete = useCallback(
@@ -78,7 +82,7 @@ export function useCodeVerification(email: string, onDone: () => void) {
       await completeSignUp(session, {
         welcome: AUTH_SUCCESS.welcome,
         pause: () => new Promise((resolve) => later(resolve, SAVE_SERVICES_DELAY_MS)),
-        beforeWelcome: onDone,
+        beforeWelcome: () => onDone(true),
       });
     },
     [later, onDone, completeSignUp],
@@ -123,7 +127,7 @@ export function useCodeVerification(email: string, onDone: () => void) {
 
   const requestCode = () => {
     if (resend.isPending || cooldown > 0) return;
-    resend.mutate(email, {
+    resend.mutate(returnTo ? { email, return_to: returnTo } : { email }, {
       onSuccess(res) {
         setCooldownUntil(Date.now() + res.cooldown_seconds * 1000);
         setCode("");

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from "react";
+import { useLocation } from "react-router";
 import { signUpFormError } from "@/shared/contracts/auth";
 import { passwordMeetsRules } from "@/shared/password-rules";
 import { AUTH_SUCCESS, toastError } from "@/web/kit/session/auth-messages";
+import { returnPathIn } from "@/web/kit/session/return-to";
 import { notify } from "@/web/lib/toast";
 import { useSignUp } from "../api/sign-up";
 import { rememberSignupServices } from "../pending-services";
@@ -10,7 +12,8 @@ import { rememberSignupServices } from "../pending-services";
  * The sign-up form's fields and its submit. `ready` (both boxes ticked, passwords matching, the
  * password checklist complete) enables the button; anything else wrong is explained by a toast for
  * the first problem signUpFormError finds. On success the chosen services wait in storage until the e-mail is
- * verified, and `onSignedUp` gets the normalised address.
+ * verified, and `onSignedUp` gets the normalised address. Started on /login?next=…, the e-mailed link
+ * returns to that page.
  */
 export function useSignUpForm(email: string, onSignedUp: (email: string) => void) {
   const [fullName, setFullName] = useState("");
@@ -20,6 +23,8 @@ export function useSignUpForm(email: string, onSignedUp: (email: string) => void
   const [adult, setAdult] = useState(false);
   const [terms, setTerms] = useState(false);
   const signUp = useSignUp();
+  // signing up from /login?next=…: the e-mailed link comes back to that page
+  const returnTo = returnPathIn(useLocation().search);
 
   const mismatch = confirm.length > 0 && confirm !== password;
   const ready = adult && terms && password === confirm && passwordMeetsRules(password);
@@ -41,7 +46,7 @@ export function useSignUpForm(email: string, onSignedUp: (email: string) => void
     }
     const address = email.trim().toLowerCase();
     signUp.mutate(
-      { full_name: fullName.trim(), email: address, password },
+      { full_name: fullName.trim(), email: address, password, ...(returnTo ? { return_to: returnTo } : {}) },
       {
         onSuccess() {
           rememberSignupServices(address, services);

@@ -11,14 +11,21 @@ import { VerificationCodeForm } from "./verification-code-form";
  * to the tab. 1.5 s after success the session is taken up; 2 s later the services picked at sign-up
  * are saved with the default filter on, the dialog closes and a welcome toast shows.
  */
-export function VerifyEmailDialog({ email, onDone }: { email: string; onDone(): void }) {
+export function VerifyEmailDialog({
+  email,
+  onDone,
+}: {
+  email: string;
+  /** closed: `verified` once the account is confirmed and signed in, false when dismissed before */
+  onDone(verified: boolean): void;
+}) {
   const verification = useCodeVerification(email, onDone);
   const locked = verification.status === "success";
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !locked) onDone();
+        if (!open && !locked) onDone(false);
       }}
     >
       <DialogContent

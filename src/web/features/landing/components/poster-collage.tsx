@@ -1,7 +1,9 @@
 import { Sparkles } from "lucide-react";
 import { startTransition, useEffect, useRef, useState } from "react";
+import { Poster } from "@/web/kit/media/components/poster";
 import { cn } from "@/web/lib/cn";
 import type { LandingPoster } from "../api/landing-posters";
+import { CollagePoster } from "./collage-poster";
 
 /** Each column's seconds per full loop (columns drift at different speeds and directions) and its wall offset. */
 const COLUMNS = [
@@ -99,16 +101,13 @@ export function PosterCollage({ posters, className }: { posters: LandingPoster[]
                 {(looping ? [...column, ...column] : column).map((poster, i) => (
                   // by slot, so a poster's arrival fills its frame instead of replacing it
                   <div key={`${c}-${i}`} className="pb-3 sm:pb-4">
-                    <div className="aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface-2 shadow-[0_18px_40px_-18px_rgb(0_0_0/0.8)]">
+                    <div className="relative aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface-2 shadow-[0_18px_40px_-18px_rgb(0_0_0/0.8)]">
                       {poster?.poster_url ? (
-                        <img
+                        <CollagePoster
                           src={poster.poster_url}
-                          alt=""
-                          width={400}
-                          height={600}
-                          decoding="async"
-                          loading={i < PER_COLUMN ? "eager" : "lazy"}
-                          className="size-full object-cover"
+                          title={poster.title}
+                          year={poster.year}
+                          eager={i < PER_COLUMN}
                         />
                       ) : null}
                     </div>
@@ -124,10 +123,8 @@ export function PosterCollage({ posters, className }: { posters: LandingPoster[]
           <p className="text-xs font-medium text-fg-muted">What are you in the mood for?</p>
           <p className="mt-1 text-sm font-medium text-fg">“{example.request}”</p>
           <div className="mt-3 flex items-center gap-3 rounded-[var(--radius-control)] bg-surface-2 p-2">
-            <div className="aspect-[2/3] w-11 shrink-0 overflow-hidden rounded-md bg-surface-3">
-              {example.poster.poster_url ? (
-                <img src={example.poster.poster_url} alt="" className="size-full object-cover" />
-              ) : null}
+            <div className="w-11 shrink-0 overflow-hidden rounded-md">
+              <Poster src={example.poster.poster_url} title={example.poster.title} eager sizes="44px" />
             </div>
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold text-fg">{example.poster.title}</p>

@@ -26,6 +26,7 @@ export function NotificationRow({
       <Poster
         src={n.poster_url}
         title={n.title}
+        year={n.year}
         eager
         className="w-16 shrink-0 self-start rounded-[6px] sm:w-20"
         sizes="80px"

@@ -53,8 +53,9 @@ export function RecommendationCard({
     >
       <div className="relative">
         <Poster
-          src={media.poster_url ?? ""}
+          src={media.poster_url}
           title={media.title}
+          year={media.year}
           eager={eager}
           sizes="(min-width: 1280px) 18vw, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, (min-width: 640px) 45vw, 90vw"
           className="transition-[filter] duration-200 ease-out group-hover/card:brightness-110"

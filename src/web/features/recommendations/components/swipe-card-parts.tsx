@@ -14,7 +14,7 @@ export function SwipeCardPoster({ rec, onTrailer }: { rec: TRecommendation; onTr
   const media = rec.media;
   return (
     <div className="relative self-start overflow-hidden rounded-[var(--radius-control)] ring-1 ring-white/5">
-      <Poster src={media.poster_url ?? ""} title={media.title} eager sizes="42vw" />
+      <Poster src={media.poster_url} title={media.title} year={media.year} eager sizes="42vw" />
       {media.trailer_url ? (
         <button
           type="button"

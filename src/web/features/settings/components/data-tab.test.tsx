@@ -193,6 +193,8 @@ describe("Settings › Your data › Export", () => {
     });
     const user = userEvent.setup();
     const card = await screen.findByRole("region", { name: "Export your data" });
+    // says what the file holds, the newer parts included
+    expect(card).toHaveTextContent(/hidden titles, alerts, watch-together sessions/);
     await user.click(within(card).getByRole("button", { name: "Download my data" }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     for (const label of ["Ratings CSV", "Watch list CSV", "Watched CSV"]) {
@@ -222,6 +224,8 @@ describe("Settings › Your data › Export", () => {
     );
     const user = userEvent.setup();
     const card = await screen.findByRole("region", { name: "Export your data" });
+    // says what the file holds, the newer parts included
+    expect(card).toHaveTextContent(/hidden titles, alerts, watch-together sessions/);
     await user.click(within(card).getByRole("button", { name: "Download my data" }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith("Error", "Failed to download your data. Please try again."),

@@ -25,7 +25,8 @@ export function ExportCard() {
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-fg-secondary">
-            Everything in one file: account, profile, ratings, lists, recommendation history and feedback.
+            Everything in one file: account, profile, ratings, lists, hidden titles, alerts, watch-together sessions,
+            recommendation history and feedback.
           </p>
           <Button
             className="shrink-0"

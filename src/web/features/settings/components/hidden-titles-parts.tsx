@@ -29,7 +29,7 @@ export function HiddenTitleRow({ item, onShowAgain }: { item: THiddenTitle; onSh
   return (
     <li className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
       <div className="w-12 shrink-0 overflow-hidden rounded-[6px] ring-1 ring-white/5">
-        <Poster src={item.poster_url ?? ""} title={item.title} sizes="48px" />
+        <Poster src={item.poster_url} title={item.title} year={item.year} sizes="48px" />
       </div>
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-fg">{item.title}</p>

@@ -36,7 +36,13 @@ export function TogetherPickCard({
     >
       <div className="flex gap-3 sm:gap-4">
         <div className="w-20 shrink-0 sm:w-24">
-          <Poster src={media.poster_url} title={media.title} sizes="96px" className="rounded-[var(--radius-control)]" />
+          <Poster
+            src={media.poster_url}
+            title={media.title}
+            year={media.year}
+            sizes="96px"
+            className="rounded-[var(--radius-control)]"
+          />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div>

@@ -50,7 +50,7 @@ export function MediaCard({
           aria-hidden
           className="relative w-full overflow-hidden rounded-[var(--radius-card)] shadow-[0_8px_24px_-12px_rgb(0_0_0/0.7)] ring-1 ring-white/5 transition-[filter,box-shadow] duration-200 ease-out group-hover/card:brightness-110 group-hover/card:shadow-[0_16px_32px_-12px_rgb(0_0_0/0.8)]"
         >
-          <Poster src={item.poster_url ?? ""} title={item.title} eager={eager} />
+          <Poster src={item.poster_url} title={item.title} year={item.year} eager={eager} />
           {rating ? (
             <span className="absolute left-2 top-2 inline-flex h-6 items-center gap-1 rounded-full bg-black/70 px-2 text-xs font-semibold tabular-nums text-fg backdrop-blur-sm">
               <Star className="size-3 fill-accent text-accent" strokeWidth={1.75} />

@@ -1,4 +1,4 @@
-import { Clapperboard, Play } from "lucide-react";
+import { Play } from "lucide-react";
 import { useState } from "react";
 import type { TMediaItem } from "@/shared/contracts/catalogue";
 import type { THideKind } from "@/shared/contracts/hidden";
@@ -74,13 +74,7 @@ export function MediaDetailsDialog({
       >
         <div className="grid grid-cols-[7.5rem_1fr] gap-x-4 gap-y-4 [grid-template-areas:'poster_meta'_'desc_desc'_'actions_actions'] sm:grid-cols-[13rem_1fr] sm:grid-rows-[auto_auto_1fr] sm:gap-x-6 sm:[grid-template-areas:'poster_meta'_'poster_desc'_'poster_actions']">
           <div className="self-start overflow-hidden rounded-[var(--radius-card)] ring-1 ring-white/5 [grid-area:poster]">
-            {data.poster_url ? (
-              <Poster src={data.poster_url} title={data.title} eager sizes="208px" />
-            ) : (
-              <div className="flex aspect-[2/3] items-center justify-center bg-surface-2 text-fg-muted">
-                <Clapperboard className="size-8" strokeWidth={1.75} aria-hidden />
-              </div>
-            )}
+            <Poster src={data.poster_url} title={data.title} year={data.year} eager sizes="208px" />
           </div>
           <div className="flex min-w-0 flex-col gap-3 [grid-area:meta]">
             <AverageRating rating={data.rating} />

@@ -1,0 +1,146 @@
+/**
+ * Readings that generalise beyond the words in the lexicon: noun-phrase negation, ceilings phrased
+ * with a negated verb, ages that look like decades, possessive and colon titles, and keywords that are
+ * only the person's circumstances.
+ */
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood, recommend } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+import type { EngineTitle } from "../types";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("negation over a noun phrase", () => {
+  it("covers every term of 'not the cheesy romantic kind'", () => {
+    const mood = parse("comedy but not the cheesy romantic kind");
+    expect(mood.excludeGenres).toContain("Romance");
+    expect(mood.genres.Comedy).toBeGreaterThan(0);
+  });
+
+  it("covers a keyword and the genre after it", () => {
+    const mood = parse("something gripping, and skip that prison romance");
+    expect(mood.excludeKeywords).toContain("prison");
+    expect(mood.excludeGenres).toContain("Romance");
+  });
+
+  it("ends at a break: 'no romance, funny please' still wants funny", () => {
+    const mood = parse("no romance, funny please");
+    expect(mood.excludeGenres).toContain("Romance");
+    expect(mood.genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe("what a negation implies", () => {
+  it("'nothing sad' alone asks gently for feel-good, in our words", () => {
+    const mood = parse("nothing sad please, I've had a rough week");
+    const implied = mood.facets.find((f) => f.label === "feel-good");
+    expect(implied?.weight).toBeGreaterThan(0);
+    expect(implied?.weight).toBeLessThan(1);
+  });
+
+  it("adds nothing when the request asks for something itself", () => {
+    expect(parse("nothing sad, a comedy").facets.map((f) => f.label)).toEqual(["comedy"]);
+  });
+});
+
+describe("runtime ceilings and ages", () => {
+  it.each([
+    ["a documentary, but I can't do more than 90 minutes", 90],
+    ["I don't want anything more than two hours", 120],
+  ])("%j is a ceiling", (text, minutes) => {
+    const mood = parse(text);
+    expect(mood.maxRuntime).toBe(minutes);
+    expect(mood.runtimePreference).not.toBe("long");
+  });
+
+  it("'not a 3-hour slog' is a ceiling, never shown back as a wish for three hours", () => {
+    const mood = parse("not a 3-hour slog please");
+    expect(mood.maxRuntime).toBe(180);
+    expect(mood.terms).toContain("under 180 minutes");
+    expect(mood.terms.join(" ")).not.toMatch(/about 180/);
+  });
+
+  it("'parents in their 70s' is an age, while 'a 70s film' is a period", () => {
+    expect(parse("watching with my parents who are in their 70s")).toMatchObject({ yearMin: null, yearMax: null });
+    expect(parse("a 70s film for my parents")).toMatchObject({ yearMin: 1970, yearMax: 1979 });
+  });
+});
+
+describe("who is watching", () => {
+  it("a request for grown-ups keeps a mention of children as circumstance", () => {
+    const mood = parse("adults only, the kids are asleep. something grown-up and dark");
+    expect(mood.familySafe).toBe(false);
+    expect(mood.facets.map((f) => f.label)).not.toContain("kids");
+  });
+
+  it("reads informal forms of a lexicon word ('kiddos', 'kiddies')", () => {
+    for (const text of ["a movie for the kiddos", "the kiddies are home"]) expect(parse(text).familySafe).toBe(true);
+  });
+
+  it("a child's age still makes the list family-safe", () => {
+    expect(parse("a grown-up film my 8 year old can watch too").familySafe).toBe(true);
+    expect(parse("something for the kids").familySafe).toBe(true);
+  });
+});
+
+describe("phrases said another way", () => {
+  it("reads a two-word phrase the other way round, around a possessive or article", () => {
+    expect(parse("something that blows my mind").facets.map((f) => f.label)).toEqual(
+      parse("something mind blowing").facets.map((f) => f.label),
+    );
+    expect(parse("a night for a date").facets.map((f) => f.label)).toEqual(["date night"]);
+  });
+
+  it("'feel like' asks for something and is not the feels", () => {
+    expect(parse("feel like a documentary").facets.map((f) => f.label)).toEqual(["documentary"]);
+    expect(parse("all the feels").facets.map((f) => f.label)).toEqual(["moving"]);
+  });
+});
+
+describe("words that are not wishes", () => {
+  it("an inflected filler ('wants') is a filler, not a typo of a lexicon word ('wands')", () => {
+    expect(parse("he wants a good comedy").facets.map((f) => f.label)).toEqual(["comedy"]);
+  });
+
+  const reasonsFor = (mood: string) => recommend(index, { mood, limit: 10 }).picks.map((p) => p.reason);
+
+  it("a stray keyword is never quoted back as something asked for, even by the title that has it", () => {
+    expect(parse("family film with a pop-up book").facets.find((f) => f.kind === "keyword")?.stray).toBe(true);
+    const reasons = reasonsFor("family film with a pop-up book");
+    expect(reasons.some((r) => r.includes("about pop-up book"))).toBe(true);
+    for (const r of reasons) expect(r).not.toMatch(/"pop.up book"/);
+  });
+
+  it("a wish is quoted only by picks that carry it, not by those sharing its genres", () => {
+    const reasons = reasonsFor("something scary with a clown");
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const r of reasons) expect(r).not.toMatch(/"clown"/);
+  });
+});
+
+describe("titles as people type them", () => {
+  it("a possessive title is found with or without its apostrophe", () => {
+    for (const text of ["Ocean's Eleven", "something like oceans eleven", "Ocean's Eleven vibes"]) {
+      expect(parse(text).references.map((r) => r.title)).toEqual(["Ocean's Eleven"]);
+    }
+  });
+
+  it("a title with a colon is found whole, not as two titles", () => {
+    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
+    const titles = [...TEST_TITLES, { ...base, id: "fury-road", title: "Die Hard: Fury Road", year: 2015 }];
+    const mood = parseMood(buildIndex(titles), "like Die Hard: Fury Road, pure chaos");
+    expect(mood.references.map((r) => r.title)).toEqual(["Die Hard: Fury Road"]);
+  });
+});
+
+describe("stray keywords", () => {
+  const keywordWeight = (text: string) => parse(text).facets.find((f) => f.kind === "keyword")?.weight;
+
+  it("count in full when they are all the request says, and half beside understood words", () => {
+    const alone = keywordWeight("pop-up book");
+    const beside = keywordWeight("a funny comedy about a pop-up book");
+    expect(alone).toBeGreaterThan(0);
+    expect(beside).toBeCloseTo((alone ?? 0) / 2, 5);
+  });
+});
