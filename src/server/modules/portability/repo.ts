@@ -138,6 +138,17 @@ export async function profile(db: Queryable, userId: string) {
   };
 }
 
+/** The facts of a title that every exported row carries, so an export stays readable without the catalogue. */
+function titleFacts(r: Record<string, unknown>) {
+  return {
+    media_id: String(r.media_id),
+    title: String(r.title),
+    year: Number(r.year),
+    type: r.type as "movie" | "tv",
+    imdb_id: (r.imdb_id as string | null) ?? null,
+  };
+}
+
 /** Every user_media record with its title, oldest first (the order the history was made). */
 export async function titles(db: Queryable, userId: string) {
   const { rows } = await db.query(
@@ -148,11 +159,7 @@ export async function titles(db: Queryable, userId: string) {
     [userId],
   );
   return rows.map((r) => ({
-    media_id: String(r.media_id),
-    title: String(r.title),
-    year: Number(r.year),
-    type: r.type as "movie" | "tv",
-    imdb_id: (r.imdb_id as string | null) ?? null,
+    ...titleFacts(r),
     status: (r.status as "like" | "dislike" | "watched" | "want_to_watch" | null) ?? null,
     user_rating: r.user_rating === null ? null : Number(r.user_rating),
     rated_at: iso(r.rated_at),
@@ -264,11 +271,7 @@ export async function hiddenTitles(db: Queryable, userId: string) {
     [userId],
   );
   return rows.map((r) => ({
-    media_id: String(r.media_id),
-    title: String(r.title),
-    year: Number(r.year),
-    type: r.type as "movie" | "tv",
-    imdb_id: (r.imdb_id as string | null) ?? null,
+    ...titleFacts(r),
     kind: r.kind as THideKind,
     hidden_at: isoOrNow(r.hidden_at),
     hidden_until: iso(r.hidden_until),
@@ -287,11 +290,7 @@ export async function notifications(db: Queryable, userId: string) {
   return rows.map((r) => ({
     id: String(r.id),
     kind: r.kind as TNotificationKind,
-    media_id: String(r.media_id),
-    title: String(r.title),
-    year: Number(r.year),
-    type: r.type as "movie" | "tv",
-    imdb_id: (r.imdb_id as string | null) ?? null,
+    ...titleFacts(r),
     service: String(r.source_name),
     created_at: isoOrNow(r.created_at),
     read_at: iso(r.read_at),
