@@ -3,7 +3,7 @@
 
 Every request (fresh_requests.py) was written by hand by a blind author who read neither the engine (src/) nor
 the earlier eval sets; only the catalogue was read, to check that each request can be met. The
-script validates each query against the format of /work/shared/eval/README.md, refuses a request
+script validates each query against the format in docs/eval.md, refuses a request
 that fewer than MIN_FEASIBLE catalogue titles satisfy (every clause at once), deals the requests
 alternately by category into the two halves and shuffles each half with a fixed seed so that the
 order and the ids say nothing about the category.

@@ -17,7 +17,7 @@ import sys
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CATALOGUE = "/work/main/data/catalogue/titles"
+CATALOGUE = os.path.join(HERE, "..", "..", "..", "data", "catalogue", "titles")
 MIN_FEASIBLE = 10
 SEED = 20251125
 
