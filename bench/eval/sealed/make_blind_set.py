@@ -6,7 +6,7 @@ people type into a mood box; expectations are deliberately conservative: hard cl
 the request clearly demands them, genres_any broad.
 
 Run:  python3 make_blind_set.py
-Writes moods.blind-dev.json (half A) and moods.sealed.json (half B) next to this script, after
+Writes ../moods.blind-dev.json (half A) and moods.sealed.json (half B, beside this script), after
 checking that every query has >= MIN_FEASIBLE catalogue titles satisfying all of its clauses.
 """
 import glob
@@ -345,7 +345,7 @@ def main():
             f.write('{\n  "version": 1,\n  "k": 10,\n  "queries": [\n')
             f.write(",\n".join("    " + json.dumps(q, ensure_ascii=False) for q in qs))
             f.write("\n  ]\n}\n")
-    out(half_a, os.path.join(HERE, "moods.blind-dev.json"))
+    out(half_a, os.path.join(HERE, "..", "moods.blind-dev.json"))
     out(half_b, os.path.join(HERE, "moods.sealed.json"))
 
     print(f"total {len(queries)}  A {len(half_a)}  B {len(half_b)}")
