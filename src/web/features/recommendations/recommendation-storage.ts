@@ -1,4 +1,3 @@
-import type { TRecommendation } from "@/shared/contracts/recommendations";
 import { arrayOf, intWithin, isString, oneOf, optional, shape } from "@/web/lib/guards";
 import { STORAGE_KEYS, sessionStore, storage } from "@/web/lib/storage";
 import { isRecommendation } from "./recommendation-guards";
@@ -10,16 +9,9 @@ import { hasTonight, isTonightContext, type TonightContext } from "./tonight-con
  * the query, tonight's context they were asked with and where the person was, for the user who
  * asked. Restored on return; anything unreadable, or another user's, is dropped.
  */
-interface Saved {
+interface Saved extends SavedPosition {
   v: 1;
   user_id: string;
-  query: string;
-  /** absent in what was kept before the context existed */
-  tonight?: TonightContext;
-  recommendations: TRecommendation[];
-  revealed: number;
-  page: number;
-  index: number;
   saved_at: string;
 }
 
