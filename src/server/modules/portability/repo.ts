@@ -2,6 +2,7 @@ import type { THideKind } from "../../../shared/contracts/hidden";
 import type { TNotificationKind } from "../../../shared/contracts/notifications";
 import type { FeedbackType } from "../../../shared/engagement";
 import type { Queryable } from "../../db/client";
+import { MEMBER_NAME_SQL } from "../together/repo";
 import type { CatalogueTitle } from "./match";
 
 /** Driver values arrive as Date (pg) or Date/string (PGlite). */
@@ -241,7 +242,7 @@ export async function togetherSessions(db: Queryable, userId: string) {
   );
   const { rows: members } = await db.query<TogetherMemberRow>(
     `SELECT o.code, o.position::int AS position, (o.user_id = $1) AS is_you,
-            coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.full_name), ''), p.username) AS name
+            ${MEMBER_NAME_SQL} AS name
      FROM together_members mine
      JOIN together_members o ON o.code = mine.code
      JOIN users u ON u.id = o.user_id LEFT JOIN profiles p ON p.id = o.user_id

@@ -63,11 +63,17 @@ export async function findSession(db: Queryable, code: string): Promise<SessionR
   };
 }
 
+/**
+ * A member's name as their profile gives it (profile name, account name, then username); the page
+ * and the account export both start from it. Needs `u` (users) and `p` (profiles) in the query.
+ */
+export const MEMBER_NAME_SQL = "coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.full_name), ''), p.username)";
+
 /** The members by position, with the names and services their profiles give. */
 export async function members(db: Queryable, code: string): Promise<MemberRow[]> {
   const { rows } = await db.query<MemberRow>(
     `SELECT m.position::int AS position, m.user_id, m.mood,
-            coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.full_name), ''), p.username) AS name,
+            ${MEMBER_NAME_SQL} AS name,
             coalesce(p.streaming_services, '{}') AS services
      FROM together_members m JOIN users u ON u.id = m.user_id LEFT JOIN profiles p ON p.id = m.user_id
      WHERE m.code = $1 ORDER BY m.position`,
