@@ -6,7 +6,7 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS, type Token } from "../text";
 import type { Ctx } from "./context";
 import { matchLexicon } from "./lexicon-match";
-import { NEG_END, NEG_FILLER, NEGATORS } from "./words";
+import { DEGREE_WORDS, NEG_END, NEG_FILLER, NEGATORS } from "./words";
 
 /** An open negation: hard ("no horror": exclude) or soft ("less gore": rank down), and how many more words it may cross. */
 export interface Negation {
@@ -15,19 +15,6 @@ export interface Negation {
   /** crossed a degree word ("not too dark comedy"): the words after the first term are what is wanted */
   degree?: boolean;
 }
-
-/** Degree words: "nothing too scary" limits how scary, so a genre after it ("too scary horror") is still wanted. */
-const DEGREE_WORDS = new Set([
-  "too",
-  "overly",
-  "very",
-  "so",
-  "super",
-  "excessively",
-  "extremely",
-  "remotely",
-  "particularly",
-]);
 
 /**
  * True when the term ending before token `next` runs straight into another ("not the cheesy romantic

@@ -4,7 +4,7 @@
  * built with `new RegExp`.
  */
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
-import { NUM_WORDS } from "./words";
+import { NEGATORS, NUM_WORDS } from "./words";
 
 const NUM = "(\\d+(?:\\.\\d+)?|an?|one|two|three|four|half an?)";
 const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
@@ -72,22 +72,6 @@ function timeOwned(norm: string, start: number): boolean {
   return OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd());
 }
 
-/** A word shortly before "over two hours" that turns it into a ceiling. */
-const CEILING_NEGATORS = new Set([
-  "nothing",
-  "no",
-  "not",
-  "never",
-  "none",
-  "nada",
-  "cant",
-  "cannot",
-  "dont",
-  "wont",
-  "couldnt",
-  "shouldnt",
-]);
-
 /** True when a negation comes up to three words before `start`: "nothing over", "I can't do more than", "not a". */
 function negatedBefore(norm: string, start: number): boolean {
   return norm
@@ -95,7 +79,7 @@ function negatedBefore(norm: string, start: number): boolean {
     .trimEnd()
     .split(" ")
     .slice(-3)
-    .some((w) => CEILING_NEGATORS.has(w.replace(/'/g, "")));
+    .some((w) => NEGATORS.has(w.replace(/'/g, "")));
 }
 
 /** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */

@@ -4,6 +4,7 @@
  */
 import boostWords from "../data/boost-words.json" with { type: "json" };
 import dampenWords from "../data/dampen-words.json" with { type: "json" };
+import degreeWords from "../data/degree-words.json" with { type: "json" };
 import extraStopWords from "../data/extra-stop-words.json" with { type: "json" };
 import movieWords from "../data/movie-words.json" with { type: "json" };
 import negationEnds from "../data/negation-ends.json" with { type: "json" };
@@ -34,6 +35,8 @@ export const MOVIE_WORDS: ReadonlySet<string> = new Set(wordList("movie-words", 
 export const TV_WORDS: ReadonlySet<string> = new Set(wordList("tv-words", tvWords));
 /** Intensifiers: the next term weighs more ("really scary", "super funny"). */
 export const BOOST: ReadonlySet<string> = new Set(wordList("boost-words", boostWords));
+/** Degree words: "nothing too scary" limits how scary, so a genre after it ("too scary horror") is still wanted. */
+export const DEGREE_WORDS: ReadonlySet<string> = new Set(wordList("degree-words", degreeWords));
 /** Softeners: the next term weighs less ("slightly dark", "a bit romantic"). */
 export const DAMPEN: ReadonlySet<string> = new Set(wordList("dampen-words", dampenWords));
 /** Phrases that, just before a title, say "use this title as the reference", as token lists, tried in order. */
