@@ -171,13 +171,8 @@ function aboutPhrase(keywords: string[]): string {
 }
 
 export function sharedPhrase(a: IndexedTitle, b: IndexedTitle): string {
-  const sharedAdjectives = a.t.moods
-    .flatMap((m) => {
-      const adjective = MOOD_ADJ[m];
-      return b.moods.has(m) && adjective ? [adjective] : [];
-    })
-    .slice(0, 2);
-  if (sharedAdjectives.length) return listJoin(sharedAdjectives);
+  const adjectives = sharedAdjectives(a, b).slice(0, 2);
+  if (adjectives.length) return listJoin(adjectives);
   const keyword = a.t.keywords.find((_, i) => {
     const toks = a.kwPhrases[i]?.trim().split(" ") ?? [];
     return toks.length > 0 && toks.every((t) => b.kwTokens.has(t));
@@ -187,13 +182,12 @@ export function sharedPhrase(a: IndexedTitle, b: IndexedTitle): string {
   return g ? `${article(GENRE_NOUN[g]?.[0] ?? "story")} at heart` : "close in spirit";
 }
 
-/** The first tone adjective both titles carry, or null. */
-function sharedAdjective(a: IndexedTitle, b: IndexedTitle): string | null {
-  for (const m of a.t.moods) {
+/** The tone adjectives both titles carry, in the first title's order. */
+function sharedAdjectives(a: IndexedTitle, b: IndexedTitle): string[] {
+  return a.t.moods.flatMap((m) => {
     const adjective = MOOD_ADJ[m];
-    if (adjective && b.moods.has(m)) return adjective;
-  }
-  return null;
+    return b.moods.has(m) && adjective ? [adjective] : [];
+  });
 }
 
 /** What the request asked for that this title answers, quoted in the person's terms, and how many. */
@@ -237,7 +231,7 @@ function leadClause(p: ReasonParts, variant: number): string {
       `${cap(article(core))}${about} in the spirit of ${ref}${but}`,
       `For fans of ${ref}${but}, ${article(core)}${about}`,
       // the streak named must be one the referenced title has, not only the pick
-      `It shares ${possessive(ref)} ${sharedAdjective(p.it, p.referenceTitle) ?? "storytelling"} streak${but}`,
+      `It shares ${possessive(ref)} ${sharedAdjectives(p.it, p.referenceTitle)[0] ?? "storytelling"} streak${but}`,
     ];
     return rotate(shapes, variant);
   }
