@@ -20,6 +20,8 @@ export interface Token {
   whole: string;
   /** the break after this token is a lone colon, which titles contain */
   colonAfter: boolean;
+  /** the break after this token is a lone comma, which some titles contain ("The Good, the Bad and the Ugly") */
+  commaAfter: boolean;
   /** true when the original text had an upper-case first letter */
   capital: boolean;
   /** character offsets in the normalised text (same length as the input after accent stripping) */
@@ -48,6 +50,7 @@ export function tokenize(text: string): Token[] {
         previous.breakAfter = true;
         // a lone colon may sit inside a title ("Mad Max: Fury Road")
         previous.colonAfter = w === ":";
+        previous.commaAfter = w === ",";
       }
       continue;
     }
@@ -60,6 +63,7 @@ export function tokenize(text: string): Token[] {
       stem: stem(raw),
       breakAfter: false,
       colonAfter: false,
+      commaAfter: false,
       capital: orig !== orig.toLowerCase(),
       start: at,
       end: at + w.length,

@@ -81,15 +81,40 @@ export function freeSpan(
   consumed: boolean[],
   start: number,
   len: number,
-  crossColons = false,
+  inTitle = false,
 ): [Token, ...Token[]] | null {
   const [first, ...rest] = tokens.slice(start, start + len);
   if (first === undefined || rest.length !== len - 1) return null;
   const span: [Token, ...Token[]] = [first, ...rest];
   for (const [k, t] of span.entries()) {
-    if (consumed[start + k] || (k < len - 1 && t.breakAfter && !(crossColons && t.colonAfter))) return null;
+    if (consumed[start + k] || (k < len - 1 && t.breakAfter && !(inTitle && titleGoesOn(t, span[k + 1])))) return null;
   }
   return span;
+}
+
+/** Lower-case words a title may hold between its capitalised ones ("Pride and Prejudice", "Lord of the Flies"). */
+export const TITLE_JOINERS: ReadonlySet<string> = new Set([
+  "the",
+  "of",
+  "and",
+  "a",
+  "an",
+  "in",
+  "on",
+  "to",
+  "at",
+  "for",
+  "vs",
+  "from",
+  "with",
+]);
+
+/**
+ * True when a title can run on past the break after `t`: a lone colon ("Mad Max: Fury Road"), or a
+ * lone comma before a joining word ("The Good, the Bad and the Ugly").
+ */
+export function titleGoesOn(t: Token, next: Token | undefined): boolean {
+  return t.colonAfter || (t.commaAfter && next !== undefined && TITLE_JOINERS.has(next.raw));
 }
 
 /** True when s overlaps any of the spans. */

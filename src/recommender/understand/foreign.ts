@@ -83,6 +83,11 @@ function presentLanguages(words: string[]): Language[] {
   return LANGUAGES.filter((l) => words.some((w) => l.markers.has(w) || (l.words.has(w) && l.words.get(w) !== w)));
 }
 
+/** True when the text holds words of a language other than English that we read. */
+export function hasForeignWords(input: string): boolean {
+  return presentLanguages([...baseText(input).matchAll(WORD)].map((m) => m[0].toLowerCase())).length > 0;
+}
+
 /**
  * A German compound of two known words ("Horrorfilme", "Gruselserie", "Liebeskomödie" with its
  * linking s), translated part by part; undefined when no split gives two known words.

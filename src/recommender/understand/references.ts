@@ -4,6 +4,7 @@ import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
 import type { MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
+import { addUnknown, findUnknownTitlesOutright, unknownTitleAt } from "./unknown-titles";
 import { CUES_AFTER, CUES_BEFORE, EXTRA_STOP } from "./words";
 
 /** A title found in the tokens: where, its normalised catalogue key, and the typo distance to it. */
@@ -212,6 +213,8 @@ export function findReferences(ctx: Ctx): void {
     mark(m);
     i = m.start + m.len - 1;
   }
+  // 4. a title we lack, named outright in title case ("The Good, the Bad and the Ugly but…")
+  findUnknownTitlesOutright(ctx);
   for (const m of found) {
     const list = index.byTitle.get(m.key) ?? [];
     const [mostPopular] = list;
@@ -226,54 +229,6 @@ export function findReferences(ctx: Ctx): void {
 /** Words that carry a list of titles on ("like Inception or Tenet"). */
 function isListJoiner(tok: Token | undefined): boolean {
   return tok !== undefined && ["or", "and", "nor"].includes(tok.raw);
-}
-
-/** Words that end a named title's span ("like Blorp Street but funnier"). */
-const TITLE_STOP = new Set([
-  "but",
-  "with",
-  "and",
-  "or",
-  "that",
-  "which",
-  "for",
-  "from",
-  "in",
-  "only",
-  "except",
-  "without",
-]);
-const MAX_TITLE_WORDS = 6;
-
-/**
- * A capitalised run of words next to a cue that matched no catalogue title: the person named a
- * title we do not have. Read forward after "like …" and backward before "… vibes"; the words stay
- * unconsumed, so they still count as mood words.
- */
-function unknownTitleAt(tokens: Token[], consumed: boolean[], from: number, dir: 1 | -1): string | null {
-  const words: Token[] = [];
-  for (let j = from; words.length < MAX_TITLE_WORDS; j += dir) {
-    const t = tokens[j];
-    if (t === undefined) break; // past either end of the text
-    if (consumed[j] || TITLE_STOP.has(t.raw)) break;
-    if (dir === -1 && t.breakAfter && j !== from) break;
-    words.push(t);
-    if (dir === 1 && t.breakAfter) break;
-  }
-  if (dir === -1) words.reverse();
-  // "the"/"a" may open a title in lower case; the first real word must be capitalised
-  const firstWord = words.find((t) => !["the", "a", "an"].includes(t.raw));
-  if (!firstWord?.capital) return null;
-  // mood words in capitals ("Something Like Funny") are not a title
-  const isMoodWord = (t: Token) =>
-    STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
-  if (words.every(isMoodWord)) return null;
-  const kept = words.slice(0, words.findLastIndex((t) => t.capital) + 1);
-  return kept.map((t) => (t.capital ? t.raw.charAt(0).toUpperCase() + t.raw.slice(1) : t.raw)).join(" ");
-}
-
-function addUnknown(list: string[], title: string): void {
-  if (!list.some((x) => x.toLowerCase() === title.toLowerCase())) list.push(title);
 }
 
 /** Facet of a referenced title: its genres, tones and keywords. */

@@ -10,16 +10,39 @@ describe("titles we do not have", () => {
     ["something like Blorptastic Adventures but funnier", ["Blorptastic Adventures"]],
     ["Zyxx Station vibes", ["Zyxx Station"]],
     ["something like The Zorblax Files, with dragons", ["The Zorblax Files"]],
+    // named outright, no cue: two capitalised words we do not know, or common words opening a clause and turned by "but"
+    ["Zorp and Blip Go West, something like that", ["Zorp and Blip Go West"]],
+    ["The Tall, the Short and the Hungry but I've seen it", ["The Tall, the Short and the Hungry"]],
+    ["Lord of the Flies but for adults", ["Lord of the Flies"]],
   ])("%j names %j", (text, names) => {
     expect(unknown(text)).toEqual(names);
   });
 
-  it.each(["like Inception", "like a comedy", "like my ex", "Something Like Funny", "Dark Comedy Vibes"])(
-    "%j names nothing we lack",
-    (text) => {
-      expect(unknown(text)).toEqual([]);
-    },
-  );
+  it.each([
+    "like Inception",
+    "like a comedy",
+    "like my ex",
+    "Something Like Funny",
+    "Dark Comedy Vibes",
+    // people, places, shouting, title case, other languages and the mood itself are not titles
+    "something with Tom Hanks",
+    "Tom Hanks movies",
+    "set in New York",
+    "NO HORROR ANYTHING ELSE",
+    "I Want Something Scary",
+    "Ein Lustiger Film Für Die Familie",
+    "Dark Comedy but not too dark",
+    "for my Mum and Dad",
+    "Christmas Eve with the family",
+  ])("%j names nothing we lack", (text) => {
+    expect(unknown(text)).toEqual([]);
+  });
+
+  it("reads a title we have across its comma, named outright", () => {
+    const mood = parseMood(index, "The Good, the Bad and the Ugly but I've seen all the Leone ones");
+    expect(mood.references.map((r) => r.title)).toEqual(["The Good, the Bad and the Ugly"]);
+    expect(mood.unknownTitles).toEqual([]);
+  });
 
   it("says so instead of answering something else in silence", () => {
     const prepared = prepareRecommendation(index, { mood: "something like Blorptastic Adventures but funnier" });

@@ -1,0 +1,137 @@
+/**
+ * Titles the person named that the catalogue lacks: a capitalised run of words next to a cue
+ * ("like Blorp Street", "Zyxx Station vibes") or a title-case run standing on its own ("The Good, the
+ * Bad and the Ugly but…"), so the answer can say we lack it instead of answering something else.
+ */
+import { COMPILED } from "../lexicon/index";
+import { normalizeTitle, STOPWORDS, type Token } from "../text";
+import { type Ctx, TITLE_JOINERS, titleGoesOn } from "./context";
+import { hasForeignWords } from "./foreign";
+import { EXTRA_STOP, MOVIE_WORDS, TV_WORDS } from "./words";
+
+/** Words that end a named title's span ("like Blorp Street but funnier"). */
+const TITLE_STOP = new Set([
+  "but",
+  "with",
+  "and",
+  "or",
+  "that",
+  "which",
+  "for",
+  "from",
+  "in",
+  "only",
+  "except",
+  "without",
+]);
+const MAX_TITLE_WORDS = 6;
+
+/**
+ * A capitalised run of words next to a cue that matched no catalogue title: the person named a
+ * title we do not have. Read forward after "like …" and backward before "… vibes"; the words stay
+ * unconsumed, so they still count as mood words.
+ */
+export function unknownTitleAt(tokens: Token[], consumed: boolean[], from: number, dir: 1 | -1): string | null {
+  const words: Token[] = [];
+  for (let j = from; words.length < MAX_TITLE_WORDS; j += dir) {
+    const t = tokens[j];
+    if (t === undefined) break; // past either end of the text
+    if (consumed[j] || TITLE_STOP.has(t.raw)) break;
+    if (dir === -1 && t.breakAfter && j !== from) break;
+    words.push(t);
+    if (dir === 1 && t.breakAfter) break;
+  }
+  if (dir === -1) words.reverse();
+  // "the"/"a" may open a title in lower case; the first real word must be capitalised
+  const firstWord = words.find((t) => !["the", "a", "an"].includes(t.raw));
+  if (!firstWord?.capital) return null;
+  // mood words in capitals ("Something Like Funny") are not a title
+  const isMoodWord = (t: Token) =>
+    STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
+  if (words.every(isMoodWord)) return null;
+  const kept = words.slice(0, words.findLastIndex((t) => t.capital) + 1);
+  return kept.map((t) => (t.capital ? t.raw.charAt(0).toUpperCase() + t.raw.slice(1) : t.raw)).join(" ");
+}
+
+export function addUnknown(list: string[], title: string): void {
+  if (!list.some((x) => x.toLowerCase() === title.toLowerCase())) list.push(title);
+}
+
+/** Words that turn from a named title to how the answer should differ ("X but funnier", "X meets Y"). */
+const TITLE_TURNS = new Set(["but", "meets", "except", "minus", "without"]);
+/** Words before a capitalised run that make it a person or a place, not a title ("with Tom Hanks", "set in New York"). */
+const NAME_LEADS = new Set(["with", "in", "by", "starring", "from", "at", "about", "featuring", "near", "of", "to"]);
+
+/** A word the mood reader knows (stop word, lexicon word or phrase): capitalised, it is still not a name. */
+function knownWord(t: Token): boolean {
+  return STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
+}
+
+/** True when most letters are capitals: a shouted request capitalises every word, titles or not. */
+function shouted(tokens: Token[]): boolean {
+  const capitals = tokens.filter((t) => t.capital).length;
+  return capitals >= 3 && capitals / tokens.length > 0.6;
+}
+
+/** End (exclusive) of the title-case run starting at `from`: capitalised words, joiners between them, commas before a joiner. */
+function runEnd(tokens: Token[], consumed: boolean[], from: number): number {
+  let end = from;
+  for (let j = from; j < tokens.length && j - from < 10; j++) {
+    const t = tokens[j]!;
+    if (consumed[j]) break;
+    if (!t.capital && !TITLE_JOINERS.has(t.raw)) break;
+    if (t.capital) end = j + 1;
+    if (t.breakAfter && !titleGoesOn(t, tokens[j + 1])) break;
+  }
+  return end;
+}
+
+/** True when some catalogue title begins with these words ("Harry Potter" for the series' films). */
+function opensCatalogueTitle(ctx: Ctx, key: string): boolean {
+  const keys = ctx.index.titleKeysSorted;
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((keys[mid] ?? "") < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return (keys[lo] ?? "").startsWith(key);
+}
+
+/**
+ * Title-case runs with at least two capitalised words the reader does not know (or two capitalised
+ * words opening a clause and turned by "but"), not led by a word
+ * that introduces a person or place and not followed by "movies"/"shows" (a name's films), that open
+ * no catalogue title. English only: other languages capitalise nouns. The words stay unconsumed.
+ */
+export function findUnknownTitlesOutright(ctx: Ctx): void {
+  const { tokens, consumed, mood } = ctx;
+  if (shouted(tokens) || hasForeignWords(mood.text)) return;
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]!;
+    if (consumed[i] || !first.capital) continue;
+    const end = runEnd(tokens, consumed, i);
+    const span = tokens.slice(i, end);
+    const lead = tokens[i - 1];
+    i = Math.max(i, end - 1);
+    if (lead && !lead.breakAfter && NAME_LEADS.has(lead.raw)) continue;
+    const after = tokens[end];
+    if (after && !span.at(-1)?.breakAfter && (MOVIE_WORDS.has(after.raw) || TV_WORDS.has(after.raw))) continue;
+    const capitals = span.filter((t) => t.capital && !TITLE_JOINERS.has(t.raw));
+    const unknownCapitals = capitals.filter((t) => !knownWord(t));
+    // common words make titles too ("The Good, the Bad and the Ugly"); then the shape must say title:
+    // opening a clause and turned by "but"/"meets" ("… but I've seen it")
+    const opensClause = !lead || lead.breakAfter;
+    const turned = after !== undefined && !span.at(-1)?.breakAfter && TITLE_TURNS.has(after.raw);
+    const moodOnly = capitals.every((t) => COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw));
+    if (unknownCapitals.length < 2 && !(capitals.length >= 2 && opensClause && turned && !moodOnly)) continue;
+    const key = normalizeTitle(span.map((t) => t.whole).join(" "));
+    if (!key || opensCatalogueTitle(ctx, key)) continue;
+    const name = span
+      .map((t) => (t.capital ? t.raw.charAt(0).toUpperCase() + t.raw.slice(1) : t.raw) + (t.commaAfter ? "," : ""))
+      .join(" ")
+      .replace(/,$/, "");
+    addUnknown(mood.unknownTitles, name);
+  }
+}
