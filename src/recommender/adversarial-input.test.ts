@@ -21,6 +21,7 @@ const ADVERSARIAL: Record<string, string> = {
   "ages without a unit": fill("8 year "),
   "runtime words without a number": fill("under less than "),
   "half and hours": fill("and a half "),
+  "hours and minutes": fill("1 h 1 hour and 1 "),
   "no-space letters": fill("a"),
   emoji: fill("😂🍿"),
 };

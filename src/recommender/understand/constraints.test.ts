@@ -31,6 +31,17 @@ describe("constraints that generalise", () => {
     expect(mood.runtimePreference).not.toBe("long");
   });
 
+  it.each([
+    ["an action film, an hour 45 at the very most", 105],
+    ["an hour and 45 minutes max", 105],
+    ["1h45 max", 105],
+    ["under 1 hr 30", 90],
+    ["two hours 15 minutes or less", 135],
+    ["a 2 hour 10 minute epic", 137],
+  ])("%j reads hours and minutes together (%i minutes)", (text, minutes) => {
+    expect(parse(text).maxRuntime).toBe(minutes);
+  });
+
   it("still reads 'over two hours' as a wish for something long", () => {
     expect(parse("something over two hours").runtimePreference).toBe("long");
   });

@@ -20,10 +20,17 @@ const RT_UNDER = new RegExp(
 );
 const RT_HOUR_HALF =
   /\b(under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within)?\s*(an?|one|two|three|\d+)\s+hours?\s+and\s+a\s+half\b(\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most))?/g;
-const RT_OR_LESS = new RegExp(
-  `\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most)\\b`,
+/** Words after a runtime that make it a ceiling ("two hours max", "an hour 45 at the very most"). */
+const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|at the (?:very )?most)";
+/** Words before a runtime that make it a ceiling ("under", "no more than"). */
+const CEILING_BEFORE =
+  "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops)";
+/** Hours and minutes together: "an hour 45", "1 hour and 45 minutes", "1h45", "under 1 hr 30". */
+const RT_HOURS_MINUTES = new RegExp(
+  `\\b(${CEILING_BEFORE}\\s)?(an?|one|two|three|\\d)${JOIN}(?:hours?|hrs?|h)\\s?(?:and\\s)?(\\d{1,2})(?:\\s?(?:minutes?|mins?|m))?\\b(\\s${CEILING_AFTER})?`,
   "g",
 );
+const RT_OR_LESS = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\s+${CEILING_AFTER}\\b`, "g");
 const RT_OVER = new RegExp(
   `\\b(?:over|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
   "g",
@@ -168,6 +175,14 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   };
   readSeasonCaps(ctx, norm, take);
   readRecentSpan(ctx, norm, take);
+  // "an hour 45 at the very most", "1h30": hours and minutes make one runtime
+  for (const m of norm.matchAll(RT_HOURS_MINUTES)) {
+    const [, ceilingBefore, hours, minutes, ceilingAfter] = m;
+    if (hours === undefined || minutes === undefined || Number(minutes) >= 60 || !take(m)) continue;
+    const mins = Math.round(toNumber(hours) * 60 + Number(minutes));
+    const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0);
+    cap(strict ? mins : Math.round(mins * 1.05), `under ${mins} minutes`);
+  }
   // "an hour and a half (at most)", "under two hours and a half"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
     const [, ceilingBefore, hours, ceilingAfter] = m;
