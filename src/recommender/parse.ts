@@ -11,6 +11,7 @@ import { finaliseMood } from "./understand/finalise";
 import { translateForeign } from "./understand/foreign";
 import { readPatterns } from "./understand/patterns";
 import { findReferences } from "./understand/references";
+import { frontRefusals } from "./understand/refusals";
 import { readTerms } from "./understand/terms";
 
 export { facetFromEntry } from "./understand/facets";
@@ -22,7 +23,8 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   const original = (input ?? "").slice(0, 500).replace(/\s+/g, " ");
   const mood = emptyMood(original);
   // Everything below reads the English form: foreign genre words and emoji become the lexicon's phrases.
-  const text = translateForeign(original).replace(/\s+/g, " ");
+  // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.
+  const text = frontRefusals(translateForeign(original)).replace(/\s+/g, " ");
   const norm = normalizeText(text);
   const tokens = tokenize(text);
   const ctx: Ctx = {

@@ -16,7 +16,7 @@ import cuesBefore from "../data/reference-cues-before.json" with { type: "json" 
 import tvWords from "../data/tv-words.json" with { type: "json" };
 
 /** The words of a table, or an error naming it when the file is not an array of strings. */
-function wordList(table: string, data: unknown): string[] {
+export function wordList(table: string, data: unknown): string[] {
   if (!Array.isArray(data) || !data.every((w) => typeof w === "string")) {
     throw new Error(`data/${table}.json: expected an array of strings`);
   }

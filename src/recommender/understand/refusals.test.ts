@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { frontRefusals } from "./refusals";
+
+const index = buildIndex(TEST_TITLES);
+
+describe("refusals after what they refuse", () => {
+  it.each([
+    ["westerns? no thanks. crime drama? yes please", "Western", "Crime"],
+    ["horror? nope. comedy? sure", "Horror", "Comedy"],
+    ["romance is a no from me, give me action", "Romance", "Action"],
+    ["anything scary? no - something light and funny", "Horror", "Comedy"],
+  ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
+    const mood = parseMood(index, text);
+    expect(mood.excludeGenres).toContain(refused);
+    expect(mood.genres[wanted] ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each([
+    "something funny, no horror",
+    "a comedy? yes please",
+    "I loved it, no thanks to my brother for the spoilers",
+    "a long film, I never get bored",
+  ])("%j is left as it was", (text) => {
+    expect(frontRefusals(text)).toBe(text);
+  });
+
+  it("leaves a long clause alone: a bare reply refuses a subject, not a whole request", () => {
+    const text = "something with a detective and a small village and lots of tea? no thanks";
+    expect(frontRefusals(text)).toBe(text);
+  });
+
+  it("splits 10 KB of breaks and replies in linear time", () => {
+    const started = performance.now();
+    frontRefusals("a? no thanks - ".repeat(700));
+    frontRefusals("?".repeat(10_000));
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
