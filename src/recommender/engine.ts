@@ -12,6 +12,7 @@ import { parseMood } from "./parse";
 import { type ReasonParts, sharedPhrase, writeReason } from "./reason";
 import { labelOf, notesFor, ReasonBook, ruledOut } from "./request-reasons";
 import {
+  atmosphereOnly,
   baseCeiling,
   baseScore,
   computeFit,
@@ -102,7 +103,9 @@ function rankPool(
     for (let k = 0; k < index.byQuality.length && (eligibleCount < want || (!withMood && k < 3000)); k++)
       add(index.byQuality[k]!);
   }
-  if (!withMood) for (const l of ctx.liked) for (const n of neighbours(index, l.idx, 40)) add(n);
+  // with no mood, or one that only sets the atmosphere, titles near the liked ones compete too
+  if (!withMood || atmosphereOnly(mood))
+    for (const l of ctx.liked) for (const n of neighbours(index, l.idx, 40)) add(n);
 
   const pool: Candidate[] = top.sorted().map((idx) => {
     const b = baseScore(titleAt(index.titles, idx), ctx, fit[idx]!, wFit);

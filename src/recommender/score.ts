@@ -207,9 +207,22 @@ export function baseScore(it: IndexedTitle, ctx: ScoringContext, rawFit: number,
   return { fit, quality, adj, base };
 }
 
-/** How much taste counts beside the mood: double when the mood said little. */
+/** How much taste counts beside the mood: double when the mood said little, triple when it set only the atmosphere. */
 export function tasteWeight(mood: ParsedMood): number {
-  return mood.hasMoodSignal && fitWeight(mood) === W_FIT ? 1 : 2;
+  if (!mood.hasMoodSignal || fitWeight(mood) !== W_FIT) return 2;
+  // the feel can be had in any genre, so the person's taste chooses which: more than when nothing was said
+  return atmosphereOnly(mood) ? 3 : 1;
+}
+
+/** Facet kinds that say only how it should feel or when it is watched, never what kind of title. */
+const ATMOSPHERE_KINDS = new Set(["tone", "occasion"]);
+
+/**
+ * True when the mood says how it should feel ("something for a quiet evening", "a comfort show") but
+ * not what kind of title: genre, subject, reference or audience is left to the person's taste.
+ */
+export function atmosphereOnly(mood: ParsedMood): boolean {
+  return mood.facets.every((f) => f.weight <= 0 || ATMOSPHERE_KINDS.has(f.kind) || f.speculative === true);
 }
 
 export interface TasteScore {
