@@ -102,3 +102,21 @@ export function neighbours(index: EngineIndex, idx: number, count = 6): number[]
   index.neighbourCache.set(idx, out);
   return out.slice(0, count);
 }
+
+/**
+ * Catalogue title keys that begin with `prefix` (itself included), in sorted order, found by binary
+ * search over the sorted keys so it stays cheap on large catalogues; at most `limit` of them.
+ */
+export function titleKeysOpening(index: EngineIndex, prefix: string, limit = 50): string[] {
+  const keys = index.titleKeysSorted;
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((keys[mid] ?? "") < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < keys.length && out.length < limit && keys[i]?.startsWith(prefix); i++) out.push(keys[i] ?? "");
+  return out;
+}

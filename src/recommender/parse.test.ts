@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MOOD_PRESETS } from "../shared/vocabulary";
-import { buildIndex, parseMood } from "./engine";
+import { buildIndex, parseMood, recommend } from "./engine";
 import { TEST_TITLES } from "./fixtures/test-catalogue";
 
 const index = buildIndex(TEST_TITLES);
@@ -115,6 +115,20 @@ describe("title references", () => {
   it("names a title outright when it is clearly a title", () => {
     expect(parse("Interstellar but scarier").references.map((r) => r.title)).toEqual(["Interstellar"]);
     expect(parse("Interstellar but scarier").modifiers).toContain("scarier");
+  });
+
+  it("reads a clause that opens with a title and turns on 'but' as if cued: lower case and typos too", () => {
+    expect(parse("interstellar but as a series").references.map((r) => r.title)).toEqual(["Interstellar"]);
+    expect(parse("intersteller but lighter").references.map((r) => r.title)).toEqual(["Interstellar"]);
+    for (const text of ["comedy but dark", "horror but funny", "dark but funny", "something but not too long"])
+      expect(parse(text).references, text).toEqual([]);
+  });
+
+  it("names a whole series by the words its titles open with, and none of its entries come back", () => {
+    const mood = parse("toy story but for grown-ups");
+    expect(mood.references.map((r) => r.series)).toEqual(["toy story"]);
+    const picks = recommend(index, { mood: "toy story but for grown-ups", limit: 30 }).picks;
+    expect(picks.filter((p) => p.title.startsWith("Toy Story"))).toEqual([]);
   });
 
   it("does not mistake mood words for titles", () => {

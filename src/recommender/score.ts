@@ -1,5 +1,5 @@
 /** Scoring titles against a parsed mood: facet fit, hard constraints, taste, quality and small boosts. */
-import { type EngineIndex, type IndexedTitle, keywordMatches, similarity, titleAt } from "./catalog";
+import { type EngineIndex, type IndexedTitle, keywordMatches, similarity, titleAt, titleKeysOpening } from "./catalog";
 import type { ParsedMood, RecommendRequest } from "./types";
 
 export { computeFit, facetDetail } from "./facet-fit";
@@ -48,6 +48,11 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
     for (const same of index.byTitle.get(named.normTitle) ?? []) excluded.add(same);
     // The person named the series, so its other entries are not discoveries.
     for (const same of index.byTitle.get(named.seriesKey) ?? []) excluded.add(same);
+    // "harry potter but for adults" named every film of the series
+    if (ref.series) {
+      for (const key of titleKeysOpening(index, `${ref.series} `, 200))
+        for (const same of index.byTitle.get(key) ?? []) excluded.add(same);
+    }
   }
   const excludedKeywordHits = new Set<number>();
   for (const key of mood.excludeKeywords) {

@@ -74,6 +74,8 @@ export interface TitleReference {
   id: string;
   title: string;
   year: number;
+  /** the words the person named a whole series by ("harry potter"): every title opening with them is that series */
+  series?: string;
 }
 
 /**

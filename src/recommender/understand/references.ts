@@ -1,10 +1,10 @@
 /** Title references: "like X", "X vibes", "similar to X", or a title named outright; fuzzy, leading "the" ignored. */
-import { type EngineIndex, titleAt } from "../catalog";
+import { type EngineIndex, titleAt, titleKeysOpening } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
 import type { MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
-import { addUnknown, findUnknownTitlesOutright, unknownTitleAt } from "./unknown-titles";
+import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
 import { CUES_AFTER, CUES_BEFORE, EXTRA_STOP } from "./words";
 
 /** A title found in the tokens: where, its normalised catalogue key, and the typo distance to it. */
@@ -13,6 +13,8 @@ interface RefMatch {
   len: number;
   key: string;
   dist: number;
+  /** set when the span named a whole series by its opening words */
+  series?: string;
 }
 
 /** The catalogue title key of a token span (lowercase, leading "the" and punctuation dropped). */
@@ -64,7 +66,10 @@ function findTitleAt(
     if (index.byTitle.has(key)) {
       const onlyLex = lexiconOnly(span);
       const acceptable = allStop ? capital : onlyLex ? capital || (cue && len >= 2) : true;
-      if (acceptable && (!best || best.dist > 0 || len > best.len)) best = { start: s, len, key, dist: 0 };
+      // "toy story" is a film and the opening words of its sequels: naming it names them all
+      const opensMore = key.includes(" ") && titleKeysOpening(index, `${key} `, 1).length > 0;
+      if (acceptable && (!best || best.dist > 0 || len > best.len))
+        best = { start: s, len, key, dist: 0, ...(opensMore ? { series: key } : {}) };
       continue;
     }
     if ((!cue && !capital) || key.length < 5) continue;
@@ -72,6 +77,11 @@ function findTitleAt(
     const shortened = len >= 2 && (cue || !lexiconOnly(span)) ? abbreviatedTitle(index, key) : null;
     if (shortened && (!best || best.dist > 0 || len > best.len)) {
       best = { start: s, len, key: shortened, dist: 0 };
+      continue;
+    }
+    const series = len >= 2 && (cue || capital) && !lexiconOnly(span) ? seriesTitle(index, key) : null;
+    if (series && (!best || best.dist > 0 || len > best.len)) {
+      best = { start: s, len, key: series, dist: 0, series: key };
       continue;
     }
     if (!cue) continue;
@@ -100,35 +110,40 @@ function findTitleAt(
   return best;
 }
 
-/**
- * The catalogue title a span names with its last word cut short ("parks and rec" → "parks and
- * recreation"): same number of words, every word but the last exact, the last a prefix of at least
- * three letters; the most popular such title. Binary search over the sorted keys keeps it cheap on
- * large catalogues.
- */
-function abbreviatedTitle(index: EngineIndex, key: string): string | null {
-  const words = key.split(" ");
-  if ((words.at(-1)?.length ?? 0) < 3) return null;
-  const keys = index.titleKeysSorted;
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((keys[mid] ?? "") < key) lo = mid + 1;
-    else hi = mid;
-  }
+/** The most popular title among catalogue keys, or null for none. */
+function mostPopularKey(index: EngineIndex, keys: string[]): string | null {
   let found: string | null = null;
   let foundPop = -1;
-  for (let i = lo; i < keys.length && keys[i]?.startsWith(key); i++) {
-    const cand = keys[i] ?? "";
-    if (cand === key || cand.split(" ").length !== words.length) continue;
-    const pop = titleAt(index.titles, index.byTitle.get(cand)?.[0] ?? 0).popN;
+  for (const key of keys) {
+    const pop = titleAt(index.titles, index.byTitle.get(key)?.[0] ?? 0).popN;
     if (pop > foundPop) {
-      found = cand;
+      found = key;
       foundPop = pop;
     }
   }
   return found;
+}
+
+/**
+ * The catalogue title a span names with its last word cut short ("parks and rec" → "parks and
+ * recreation"): same number of words, every word but the last exact, the last a prefix of at least
+ * three letters; the most popular such title.
+ */
+function abbreviatedTitle(index: EngineIndex, key: string): string | null {
+  const words = key.split(" ");
+  if ((words.at(-1)?.length ?? 0) < 3) return null;
+  const same = titleKeysOpening(index, key, 200).filter((c) => c !== key && c.split(" ").length === words.length);
+  return mostPopularKey(index, same);
+}
+
+/**
+ * The series a span names by the words its titles open with ("harry potter" for "Harry Potter and
+ * the Goblet of Fire" and the rest): two or more catalogue titles, the most popular of them.
+ */
+function seriesTitle(index: EngineIndex, key: string): string | null {
+  if (!key.includes(" ")) return null;
+  const entries = titleKeysOpening(index, `${key} `, 200);
+  return entries.length >= 2 ? mostPopularKey(index, entries) : null;
 }
 
 /**
@@ -188,7 +203,16 @@ export function findReferences(ctx: Ctx): void {
       if (unknown) addUnknown(mood.unknownTitles, unknown);
     }
   }
-  // 3. a title named outright ("Interstellar but lighter", "The Office")
+  // 3. a clause opening with a title and turning on "but" ("interstellar but as a series"): the turn is
+  // as good as a cue, so lower case and typos are read as after "like"
+  for (const [i, tok] of tokens.entries()) {
+    if (i === 0 || !TITLE_TURNS.has(tok.raw) || consumed[i] || tokens[i - 1]?.breakAfter) continue;
+    let start = i - 1;
+    while (start > 0 && !tokens[start - 1]?.breakAfter) start--;
+    const m = findTitleAt(index, tokens, consumed, start, 1, true);
+    if (m && m.start + m.len === i) mark(m);
+  }
+  // 4. a title named outright ("Interstellar but lighter", "The Office")
   for (let i = 0; i < tokens.length; i++) {
     if (consumed[i]) continue;
     const m = findTitleAt(index, tokens, consumed, i, 1, false);
@@ -213,7 +237,7 @@ export function findReferences(ctx: Ctx): void {
     mark(m);
     i = m.start + m.len - 1;
   }
-  // 4. a title we lack, named outright in title case ("The Good, the Bad and the Ugly but…")
+  // 5. a title we lack, named outright in title case ("The Good, the Bad and the Ugly but…")
   findUnknownTitlesOutright(ctx);
   for (const m of found) {
     const list = index.byTitle.get(m.key) ?? [];
@@ -222,7 +246,7 @@ export function findReferences(ctx: Ctx): void {
     const pick = (typeHint && list.find((i) => titleAt(index.titles, i).t.type === typeHint)) ?? mostPopular;
     const t = titleAt(index.titles, pick).t;
     if (mood.references.some((r) => r.id === t.id)) continue;
-    mood.references.push({ id: t.id, title: t.title, year: t.year });
+    mood.references.push({ id: t.id, title: t.title, year: t.year, ...(m.series ? { series: m.series } : {}) });
   }
 }
 

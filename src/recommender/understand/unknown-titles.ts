@@ -3,6 +3,7 @@
  * ("like Blorp Street", "Zyxx Station vibes") or a title-case run standing on its own ("The Good, the
  * Bad and the Ugly but…"), so the answer can say we lack it instead of answering something else.
  */
+import { titleKeysOpening } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { normalizeTitle, STOPWORDS, type Token } from "../text";
 import { type Ctx, TITLE_JOINERS, titleGoesOn } from "./context";
@@ -58,7 +59,7 @@ export function addUnknown(list: string[], title: string): void {
 }
 
 /** Words that turn from a named title to how the answer should differ ("X but funnier", "X meets Y"). */
-const TITLE_TURNS = new Set(["but", "meets", "except", "minus", "without"]);
+export const TITLE_TURNS: ReadonlySet<string> = new Set(["but", "meets", "except", "minus", "without"]);
 /** Words before a capitalised run that make it a person or a place, not a title ("with Tom Hanks", "set in New York"). */
 const NAME_LEADS = new Set(["with", "in", "by", "starring", "from", "at", "about", "featuring", "near", "of", "to"]);
 
@@ -88,15 +89,7 @@ function runEnd(tokens: Token[], consumed: boolean[], from: number): number {
 
 /** True when some catalogue title begins with these words ("Harry Potter" for the series' films). */
 function opensCatalogueTitle(ctx: Ctx, key: string): boolean {
-  const keys = ctx.index.titleKeysSorted;
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((keys[mid] ?? "") < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return (keys[lo] ?? "").startsWith(key);
+  return titleKeysOpening(ctx.index, key, 1).length > 0;
 }
 
 /**
