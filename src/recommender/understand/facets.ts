@@ -63,7 +63,8 @@ function stemKeywords(k: Record<string, number> | undefined): Record<string, num
  * "chess" in sports), when there is one: the facet is then about that keyword.
  */
 export function specificKeyword(entry: LexEntry, surface: string | undefined): string | null {
-  if (!surface || !entry.k || Object.keys(entry.k).length < 4) return null;
+  // a genre's own words ("musicals", "singing") name the genre, not one of its subjects
+  if (!surface || !entry.k || Object.keys(entry.k).length < 4 || entry.kind === "genre") return null;
   const key = stemPhrase(surface);
   return key && key in stemKeywords(entry.k) ? key : null;
 }

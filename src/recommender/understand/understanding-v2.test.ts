@@ -31,6 +31,18 @@ describe("negation over a noun phrase", () => {
   });
 });
 
+describe("negating a genre by another of its words", () => {
+  it.each(["no musicals", "kids movie but please no singing", "not a musical"])("%j rules out the genre", (text) => {
+    expect(parse(text).excludeGenres).toContain("Music");
+  });
+
+  it("a theme's subject stays narrow: 'no zombies' rules out zombies, not all of horror", () => {
+    const mood = parse("no zombies");
+    expect(mood.excludeGenres).toEqual([]);
+    expect(mood.excludeKeywords.length).toBe(1);
+  });
+});
+
 describe("what a negation implies", () => {
   it("'nothing sad' alone asks gently for feel-good, in our words", () => {
     const mood = parse("nothing sad please, I've had a rough week");
