@@ -33,5 +33,19 @@ describe("eval set figures", () => {
     expect(f.meanScoreFitting).toBeCloseTo(86);
     expect(f.meanScoreBreaking).toBe(70);
     expect(figuresLine(f)).toContain('most repeated "Friends" ×2');
+    expect(f.perWindow).toBeNull();
+  });
+
+  it("measures variety over every run of 50 requests, so sets of any size compare", () => {
+    const list = (titles: string[]) =>
+      titles.map((t) => ({ title: t, reason: "A fine pick.", match_score: 90, fits: true }));
+    // 60 requests: the first 10 all show "Friends", the rest show titles of their own
+    const lists = Array.from({ length: 60 }, (_, i) => list(i < 10 ? ["Friends", `T${i}`] : [`A${i}`, `B${i}`]));
+    const f = setFigures(lists);
+    expect(f.perWindow?.mostRepeated).toBe(10);
+    // the first window holds 91 distinct of 100 slots, the last (requests 10-59) 100 of 100
+    expect(f.perWindow?.distinctShare).toBeGreaterThan(0.91);
+    expect(f.perWindow?.distinctShare).toBeLessThan(1);
+    expect(figuresLine(f)).toContain("per 50 requests: distinct");
   });
 });

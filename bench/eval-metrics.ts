@@ -23,6 +23,34 @@ export interface SetFigures {
   doubledWordReasons: number;
   meanScoreFitting: number | null;
   meanScoreBreaking: number | null;
+  /**
+   * Over every run of WINDOW consecutive requests (sets differ in size, and variety shrinks as a set
+   * grows): the mean distinct share and the highest count of one title. Null for smaller sets.
+   */
+  perWindow: { distinctShare: number; mostRepeated: number } | null;
+}
+
+/** Requests per window for the per-window variety figures. */
+export const WINDOW = 50;
+
+/** Distinct share and top count of every WINDOW-request run; null when the set is smaller. */
+function perWindow(lists: JudgedPick[][]): SetFigures["perWindow"] {
+  if (lists.length < WINDOW) return null;
+  let shareSum = 0;
+  let runs = 0;
+  let worst = 0;
+  for (let start = 0; start + WINDOW <= lists.length; start++) {
+    const counts = new Map<string, number>();
+    let slots = 0;
+    for (const list of lists.slice(start, start + WINDOW)) {
+      for (const p of list) counts.set(p.title, (counts.get(p.title) ?? 0) + 1);
+      slots += list.length;
+    }
+    shareSum += slots ? counts.size / slots : 0;
+    runs++;
+    worst = Math.max(worst, ...counts.values());
+  }
+  return { distinctShare: shareSum / runs, mostRepeated: worst };
 }
 
 const SENTENCE_END = new Set([".", "!", "?"]);
@@ -69,6 +97,7 @@ export function setFigures(lists: JudgedPick[][]): SetFigures {
     doubledWordReasons: picks.filter((p) => hasDoubledWord(p.reason)).length,
     meanScoreFitting: mean(picks.filter((p) => p.fits).map((p) => p.match_score)),
     meanScoreBreaking: mean(picks.filter((p) => !p.fits).map((p) => p.match_score)),
+    perWindow: perWindow(lists),
   };
 }
 
@@ -79,6 +108,11 @@ export function figuresLine(f: SetFigures): string {
   return [
     `distinct titles ${f.distinctTitles}/${f.slots} (${f.distinctShare.toFixed(2)})`,
     `most repeated ${top}`,
+    ...(f.perWindow
+      ? [
+          `per ${WINDOW} requests: distinct ${f.perWindow.distinctShare.toFixed(2)}, most repeated ×${f.perWindow.mostRepeated}`,
+        ]
+      : []),
     `complete reasons ${(f.completeReasons * 100).toFixed(0)}%`,
     `doubled words ${f.doubledWordReasons}`,
     `match score fitting ${score(f.meanScoreFitting)} / breaking ${score(f.meanScoreBreaking)}`,
