@@ -18,9 +18,24 @@ export function finaliseMood(ctx: Ctx): void {
   settleType(ctx);
   settleAudience(ctx);
   wantInstead(ctx);
+  keepAskedGenres(ctx.mood);
   quietStrayKeywords(ctx.mood);
   finalise(ctx.mood);
   ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
+}
+
+/**
+ * A genre the request names and also rules out through another phrase ("a documentary, not a
+ * docuseries"; "horror, but not scary") was ruled out for that phrase's other part: the genre stays
+ * asked for, and only the rest of the negation holds.
+ */
+function keepAskedGenres(mood: ParsedMood): void {
+  const asked = new Set<string>();
+  for (const f of mood.facets) {
+    if (f.weight <= 0 || f.kind !== "genre") continue;
+    for (const [g, w] of Object.entries(f.g)) if (w >= 1) asked.add(g);
+  }
+  mood.excludeGenres = mood.excludeGenres.filter((g) => !asked.has(g));
 }
 
 /** References become facets, weighed down when there are several; comparatives apply to them. */

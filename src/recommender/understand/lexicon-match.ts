@@ -144,8 +144,9 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const prev = tokens[i - 1]?.raw ?? "";
   if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;
   if (
-    (raw === "love" || raw === "loved") &&
-    (["i", "id", "we", "would", "wed", "youd"].includes(prev) ||
+    (raw === "love" || raw === "loved" || raw === "loves") &&
+    // a subject before it makes it a verb of taste ("he loves history"), not a wish for romance
+    ([...SUBJECTS, "would", "wed", "youd"].includes(prev) ||
       [
         "a",
         "an",
@@ -175,8 +176,32 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "watch" || raw === "watching") return true;
   // "feel like a documentary", "feeling like something funny": asking, not "all the feels"
   if ((raw === "feel" || raw === "feeling") && ["like", "for"].includes(next)) return true;
+  // "that grainy paranoid feel", "a retro feel to it": the noun is a style, not a feeling asked for
+  if (
+    raw === "feel" &&
+    !VERB_LEADS.has(prev) &&
+    (next === "" || tok.breakAfter || ["to", "of", "about"].includes(next))
+  )
+    return true;
   return false;
 }
+
+/** People who may be the subject of a verb of taste ("I love", "he loves", "my dad who loves"). */
+const SUBJECTS = ["i", "id", "we", "he", "she", "they", "you", "who", "everyone", "both", "also", "really"];
+/** Words before "feel" that make it a verb ("to feel", "make me feel", "I feel"). */
+const VERB_LEADS: ReadonlySet<string> = new Set([
+  ...SUBJECTS,
+  "to",
+  "me",
+  "us",
+  "them",
+  "him",
+  "her",
+  "make",
+  "makes",
+  "dont",
+  "cant",
+]);
 
 /** An informal ending ("-os", "-ies", "-ie", "-y") on a lexicon word: "kiddos", "kiddies" → "kid". */
 const INFORMAL_ENDING = /(?:os|oes|ies|ie|y)$/;

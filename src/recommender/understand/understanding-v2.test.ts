@@ -36,6 +36,21 @@ describe("negating a genre by another of its words", () => {
     expect(parse(text).excludeGenres).toContain("Music");
   });
 
+  it("a genre asked for stays asked for when another phrase's negation would rule it out", () => {
+    const doc = parse("feature-length documentary, not a docuseries");
+    expect(doc.excludeGenres).not.toContain("Documentary");
+    expect(doc.type).toBe("movie");
+    expect(parse("horror but not too scary").excludeGenres).not.toContain("Horror");
+    expect(parse("no horror, a comedy").excludeGenres).toContain("Horror");
+  });
+
+  it("reads 'love' after a subject as taste, and 'feel' after a description as a style", () => {
+    expect(parse("he loves history").genres.Romance ?? 0).toBe(0);
+    expect(parse("we love romance").genres.Romance).toBeGreaterThan(0);
+    expect(parse("a thriller with that grainy paranoid feel").facets.map((f) => f.label)).not.toContain("moving");
+    expect(parse("something to make me feel").facets.length).toBeGreaterThan(0);
+  });
+
   it("a theme's subject stays narrow: 'no zombies' rules out zombies, not all of horror", () => {
     const mood = parse("no zombies");
     expect(mood.excludeGenres).toEqual([]);
