@@ -2,7 +2,7 @@
 import { keywordMatches, titleAt } from "../catalog";
 import { STOPWORDS } from "../text";
 import { addUnique, type Ctx, freeSpan } from "./context";
-import { EXTRA_STOP } from "./words";
+import { EXTRA_STOP, NUM_WORDS } from "./words";
 
 /**
  * Recognises a catalogue keyword or description word the lexicon lacks ("samurai", "lighthouse") of up
@@ -16,8 +16,9 @@ export function keywordFacet(ctx: Ctx, i: number, negated: boolean): number {
     const [first] = words;
     const last = words.at(-1) ?? first;
     if (len === 1) {
-      if (first.raw.length < 4 || STOPWORDS.has(first.raw) || EXTRA_STOP.has(first.raw) || /^\d+$/.test(first.raw))
-        return 0;
+      // a count ("nine hours", "every five minutes") is never a subject
+      const count = /^\d+$/.test(first.raw) || Object.hasOwn(NUM_WORDS, first.raw);
+      if (first.raw.length < 4 || STOPWORDS.has(first.raw) || EXTRA_STOP.has(first.raw) || count) return 0;
     } else if (STOPWORDS.has(first.raw) || STOPWORDS.has(last.raw)) continue;
     const key = words.map((t) => t.stem).join(" ");
     const n = index.titles.length;

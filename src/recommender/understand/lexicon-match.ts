@@ -168,6 +168,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
     return true;
   if (raw === "date" && ["to", "release", "up", "out"].includes(prev)) return true;
   if (raw === "fun" && prev === "make") return true;
+  // "a couple of gripping movies" counts films; it is not a couple watching
+  if (raw === "couple" && next === "of") return true;
   if ((raw === "light" || raw === "lights") && ["the", "on", "off"].includes(prev) && next !== "hearted") return true;
   if (raw === "case" || raw === "cases") return true;
   if (raw === "deep" && next === "cut") return false;

@@ -126,6 +126,13 @@ describe("phrases said another way", () => {
 });
 
 describe("words that are not wishes", () => {
+  it("'a couple of' counts films and a count is never a subject", () => {
+    expect(parse("need a couple of gripping movies").presets).toEqual([]);
+    expect(parse("date night for a couple").presets.length).toBeGreaterThan(0);
+    const counted = parse("kids movie but please no singing every five minutes, nine hours of flight");
+    expect(counted.facets.filter((f) => f.kind === "keyword").map((f) => f.label)).toEqual([]);
+  });
+
   it("an inflected filler ('wants') is a filler, not a typo of a lexicon word ('wands')", () => {
     expect(parse("he wants a good comedy").facets.map((f) => f.label)).toEqual(["comedy"]);
   });
