@@ -24,6 +24,8 @@ export interface Token {
   commaAfter: boolean;
   /** true when the original text had an upper-case first letter */
   capital: boolean;
+  /** the word held an apostrophe ("hasn't", "Schitt's"): a contraction or possessive, never a typo */
+  apostrophe: boolean;
   /** character offsets in the normalised text (same length as the input after accent stripping) */
   start: number;
   end: number;
@@ -65,6 +67,7 @@ export function tokenize(text: string): Token[] {
       colonAfter: false,
       commaAfter: false,
       capital: orig !== orig.toLowerCase(),
+      apostrophe: w.includes("'"),
       start: at,
       end: at + w.length,
     });

@@ -5,7 +5,7 @@
 import { titleAt } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
-import type { ParsedMood } from "../types";
+import type { MoodFacet, ParsedMood } from "../types";
 import { addUnique, type Ctx } from "./context";
 import { coverageOf } from "./coverage";
 import { facetFromEntry } from "./facets";
@@ -133,18 +133,25 @@ function wantInstead(ctx: Ctx): void {
 }
 
 /**
- * A word the lexicon lacks but the catalogue's keywords hold ("week", "dinner", "finish") is as often
- * the person's circumstances as a theme they want. When the request also says something the lexicon
+ * A word the lexicon lacks but the catalogue's keywords hold ("week", "dinner", "finish"), or a theme
+ * said of the person's own people ("my dad just retired"), is as often the person's circumstances as
+ * a theme they want. When the request also says something the lexicon
  * or the patterns understood, those words carry it and the stray keyword counts for half; alone, it
  * is all there is to go on and keeps its weight.
  */
 function quietStrayKeywords(mood: ParsedMood): void {
-  const keywordLabels = new Set(mood.facets.filter((f) => f.kind === "keyword").map((f) => f.label));
-  if (!keywordLabels.size) return;
-  const otherEvidence = mood.facets.some((f) => f.kind !== "keyword") || mood.terms.some((t) => !keywordLabels.has(t));
-  if (!otherEvidence) return;
+  // a keyword, or a theme said of the person's own people ("my dad"), may be only their circumstances
+  const circumstantial = (f: MoodFacet) => f.kind === "keyword" || f.stray === true;
+  const labels = new Set(mood.facets.filter(circumstantial).map((f) => f.label));
+  if (!labels.size) return;
+  const otherEvidence = mood.facets.some((f) => !circumstantial(f)) || mood.terms.some((t) => !labels.has(t));
+  if (!otherEvidence) {
+    // alone, it is all there is to go on: a wish after all
+    for (const f of mood.facets) f.stray = undefined;
+    return;
+  }
   for (const f of mood.facets) {
-    if (f.kind !== "keyword") continue;
+    if (!circumstantial(f)) continue;
     f.weight *= 0.5;
     f.stray = true;
   }

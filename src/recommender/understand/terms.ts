@@ -38,6 +38,9 @@ function readIntensity(ctx: Ctx, i: number, negated: boolean): boolean {
   return false;
 }
 
+/** Possessive determiners: a theme right after one is said of the person's own life. */
+const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their", "your"]);
+
 /** Words that are never a term themselves; inside a negation they only use up its reach. */
 function isFiller(raw: string): boolean {
   return STOPWORDS.has(raw) || NEG_FILLER.has(raw) || EXTRA_STOP.has(raw) || BOOST.has(raw) || DAMPEN.has(raw);
@@ -69,7 +72,11 @@ export function readTerms(ctx: Ctx): void {
       const surface = span.map((t) => t.raw).join(" ");
       // a negated comparative ("not darker") is too rare to invert; read it plainly
       const negated = neg !== null && entry.kind !== "modifier";
+      const before = ctx.mood.facets.length;
       applyEntry(ctx, entry, negated, neg?.soft ?? false, surface);
+      // "my dad just retired": a theme said of the person's own people is their circumstance
+      if (!negated && entry.kind === "theme" && POSSESSIVES.has(tokens[i - 1]?.raw ?? ""))
+        for (const f of ctx.mood.facets.slice(before)) f.stray = true;
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
       if (!negated && len > 1) {
         // "animated film", "funny show": the format word inside a phrase still sets the type
@@ -94,7 +101,8 @@ export function readTerms(ctx: Ctx): void {
       i += used - 1;
       continue;
     }
-    const fuzzy = fuzzyLexicon(tok.raw);
+    // "hasn't" is one letter from "haunt", but a contraction is never a misspelt mood word
+    const fuzzy = tok.apostrophe ? null : fuzzyLexicon(tok.raw);
     if (fuzzy) {
       applyEntry(ctx, fuzzy, neg !== null, neg?.soft ?? false, tok.raw, false);
       ctx.consumed[i] = true;

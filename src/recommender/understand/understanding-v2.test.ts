@@ -126,6 +126,16 @@ describe("phrases said another way", () => {
 });
 
 describe("words that are not wishes", () => {
+  it("a contraction is never a misspelt mood word ('hasn't' is not 'haunt')", () => {
+    expect(parse("a western he probably hasn't seen").facets.map((f) => f.kind)).toEqual(["genre"]);
+  });
+
+  it("a theme said of the person's own people is circumstance beside a real wish, a wish when alone", () => {
+    const told = parse("my dad just lost his job, something funny please");
+    expect(told.facets.find((f) => f.kind === "theme")?.stray).toBe(true);
+    expect(parse("a movie about a dad and his son").facets.find((f) => f.kind === "theme")?.stray).toBeUndefined();
+  });
+
   it("'a couple of' counts films and a count is never a subject", () => {
     expect(parse("need a couple of gripping movies").presets).toEqual([]);
     expect(parse("date night for a couple").presets.length).toBeGreaterThan(0);
