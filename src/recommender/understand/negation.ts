@@ -6,7 +6,7 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS, type Token } from "../text";
 import type { Ctx } from "./context";
 import { matchLexicon } from "./lexicon-match";
-import { DEGREE_WORDS, NEG_END, NEG_FILLER, NEGATORS } from "./words";
+import { DEGREE_WORDS, NEG_END, NEG_FILLER, NEG_PHRASES, NEGATORS } from "./words";
 
 /** An open negation: hard ("no horror": exclude) or soft ("less gore": rank down), and how many more words it may cross. */
 export interface Negation {
@@ -40,6 +40,16 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   if (((tok.raw === "other" || tok.raw === "rather") && next === "than") || (tok.raw === "instead" && next === "of")) {
     // "something other than comedy", "rather than horror", "instead of romance"
     return { neg: { soft: false, budget: 4 }, skip: 1 };
+  }
+  // "done with superheroes", "tired of remakes": an idiom that refuses what follows
+  for (const phrase of NEG_PHRASES) {
+    if (
+      phrase.every((w, k) => ctx.tokens[i + k]?.raw === w && !(k < phrase.length - 1 && ctx.tokens[i + k]?.breakAfter))
+    )
+      return {
+        neg: ctx.tokens[i + phrase.length - 1]?.breakAfter ? null : { soft: false, budget: 4 },
+        skip: phrase.length - 1,
+      };
   }
   // "nothing but comedy" asks for comedy only
   if (tok.raw === "nothing" && next === "but") return { neg, skip: 1 };

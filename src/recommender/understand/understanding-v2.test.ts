@@ -31,6 +31,22 @@ describe("negation over a noun phrase", () => {
   });
 });
 
+describe("negation idioms", () => {
+  it.each([
+    ["I'm done with superheroes", "excludeMoods", "superhero"],
+    ["fed up with crime dramas", "excludeGenres", "Crime"],
+    ["spare me the musicals", "excludeGenres", "Music"],
+    ["tired of dark stuff, something light", "penaliseMoods", "dark"],
+  ] as const)("%j refuses what follows", (text, field, value) => {
+    expect(parse(text)[field]).toContain(value);
+  });
+
+  it("'tired' on its own is still how the person feels", () => {
+    expect(parse("I'm so tired, something easy").facets.some((f) => f.kind === "tone")).toBe(true);
+    expect(parse("I'm so tired, something easy").excludeGenres).toEqual([]);
+  });
+});
+
 describe("negating a genre by another of its words", () => {
   it.each(["no musicals", "kids movie but please no singing", "not a musical"])("%j rules out the genre", (text) => {
     expect(parse(text).excludeGenres).toContain("Music");

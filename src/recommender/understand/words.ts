@@ -9,6 +9,7 @@ import extraStopWords from "../data/extra-stop-words.json" with { type: "json" }
 import movieWords from "../data/movie-words.json" with { type: "json" };
 import negationEnds from "../data/negation-ends.json" with { type: "json" };
 import negationFillers from "../data/negation-fillers.json" with { type: "json" };
+import negationPhrases from "../data/negation-phrases.json" with { type: "json" };
 import negators from "../data/negators.json" with { type: "json" };
 import numberWords from "../data/number-words.json" with { type: "json" };
 import cuesAfter from "../data/reference-cues-after.json" with { type: "json" };
@@ -25,6 +26,8 @@ export function wordList(table: string, data: unknown): string[] {
 
 /** Words that open a negation ("no romance", "nothing scary", "without gore"). */
 export const NEGATORS: ReadonlySet<string> = new Set(wordList("negators", negators));
+/** Phrases that open a negation the way "no" does ("done with superheroes", "tired of", "spare me"), as token lists. */
+export const NEG_PHRASES: readonly string[][] = wordList("negation-phrases", negationPhrases).map((p) => p.split(" "));
 /** Words a negation may reach across ("not in the mood for horror", "nothing too scary"). */
 export const NEG_FILLER: ReadonlySet<string> = new Set(wordList("negation-fillers", negationFillers));
 /** Words that close a negation's reach ("no romance, pure action", "not sad but funny"). */
