@@ -131,6 +131,14 @@ describe("title references", () => {
     expect(picks.filter((p) => p.title.startsWith("Toy Story"))).toEqual([]);
   });
 
+  it("a lexicon phrase that opens with a title's words is the phrase ('like studio ghibli')", () => {
+    const [first] = TEST_TITLES;
+    if (!first) throw new Error("the test catalogue is empty");
+    const withStudio = buildIndex([...TEST_TITLES, { ...first, id: "the-studio-2025", title: "The Studio" }]);
+    expect(parseMood(withStudio, "something like studio ghibli").references).toEqual([]);
+    expect(parseMood(withStudio, "something like the studio").references.map((r) => r.title)).toEqual(["The Studio"]);
+  });
+
   it("does not mistake mood words for titles", () => {
     expect(parse("a heat wave comedy").references).toEqual([]);
     expect(parse("something funny").references).toEqual([]);

@@ -168,6 +168,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
     return true;
   if (raw === "date" && ["to", "release", "up", "out"].includes(prev)) return true;
   if (raw === "fun" && prev === "make") return true;
+  // "while I clean the house": the verb, not a wish for clean content
+  if (raw === "clean" && ["the", "my", "our", "up", "a", "his", "her"].includes(next)) return true;
   // "a couple of gripping movies" counts films; it is not a couple watching
   if (raw === "couple" && next === "of") return true;
   if ((raw === "light" || raw === "lights") && ["the", "on", "off"].includes(prev) && next !== "hearted") return true;

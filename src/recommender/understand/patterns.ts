@@ -49,6 +49,14 @@ const AGE = new RegExp(
   "g",
 );
 
+/** "ages 6 to 8", "aged 7-10", "age 5": the youngest age given is the one the picks must suit. */
+const AGE_RANGE = new RegExp(
+  `\\b(?:ages?|aged)\\s(\\d{1,2}|${Object.keys(NUM_WORDS)
+    .filter((w) => w.length > 2)
+    .join("|")})(?:\\s?(?:to|-|–|and)\\s?\\d{1,2})?\\b`,
+  "g",
+);
+
 /** A season count: digits or a number word ("two"); "one", "single" and "just one" are one. */
 const SEASON_NUM = "(\\d{1,2}|a single|just one|only one|single|one|two|three|four|five)";
 /** "under 3 seasons", "no more than two seasons": strict words drop one season, the others keep the count. */
@@ -215,7 +223,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (timeOwned(norm, m.index ?? 0) || negatedBefore(norm, m.index ?? 0)) cap(mins, `under ${mins} minutes`);
     else cap(Math.round(mins * 1.05), `about ${mins} minutes`);
   }
-  for (const m of norm.matchAll(AGE)) {
+  for (const m of [...norm.matchAll(AGE_RANGE), ...norm.matchAll(AGE)]) {
     const [, count] = m;
     if (count === undefined || !take(m)) continue;
     const age = /^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10);

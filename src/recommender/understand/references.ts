@@ -5,7 +5,7 @@ import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } fr
 import type { MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
-import { CUES_AFTER, CUES_BEFORE, EXTRA_STOP } from "./words";
+import { CUES_AFTER, CUES_BEFORE, EXTRA_STOP, MOVIE_WORDS, TV_WORDS } from "./words";
 
 /** A title found in the tokens: where, its normalised catalogue key, and the typo distance to it. */
 interface RefMatch {
@@ -171,7 +171,9 @@ export function findReferences(ctx: Ctx): void {
       if (i + cue.length >= tokens.length) continue;
       const ok = cue.every((word, c) => tokens[i + c]?.raw === word && !consumed[i + c]);
       if (!ok || tokens[i + cue.length - 1]?.breakAfter) continue;
-      const m = findTitleAt(index, tokens, consumed, i + cue.length, 1, true);
+      const found = findTitleAt(index, tokens, consumed, i + cue.length, 1, true);
+      // "like studio ghibli": the name goes on past the title it starts with, so it names something else
+      const m = found && nameGoesOn(tokens, found) ? null : found;
       if (m) {
         for (let c = 0; c < cue.length; c++) consumed[i + c] = true;
         mark(m);
@@ -248,6 +250,29 @@ export function findReferences(ctx: Ctx): void {
     if (mood.references.some((r) => r.id === t.id)) continue;
     mood.references.push({ id: t.id, title: t.title, year: t.year, ...(m.series ? { series: m.series } : {}) });
   }
+}
+
+/**
+ * True when the words after a matched title, in the same clause, carry on a longer name: a word no
+ * reader knows, or a lexicon phrase the title's words open.
+ */
+function nameGoesOn(tokens: Token[], m: RefMatch): boolean {
+  const last = tokens[m.start + m.len - 1];
+  const next = tokens[m.start + m.len];
+  if (!last || !next || last.breakAfter || /^\d/.test(next.raw)) return false;
+  // a lexicon phrase that starts with the title's words ("studio ghibli") is the phrase, not the title
+  for (let len = m.len + 1; len <= m.len + 3 && m.start + len <= tokens.length; len++) {
+    const stems = tokens.slice(m.start, m.start + len).map((t) => t.stem);
+    if (COMPILED.phrases.has(stems.join(" "))) return true;
+  }
+  const known =
+    lexiconOnly([next]) ||
+    CUES_AFTER.has(next.raw) ||
+    TITLE_TURNS.has(next.raw) ||
+    MOVIE_WORDS.has(next.raw) ||
+    TV_WORDS.has(next.raw) ||
+    isListJoiner(next);
+  return !known;
 }
 
 /** Words that carry a list of titles on ("like Inception or Tenet"). */

@@ -65,7 +65,12 @@ export function readTerms(ctx: Ctx): void {
     }
     if (readIntensity(ctx, i, neg !== null)) continue;
 
-    const m = isFalseFriend(tokens, i) ? null : matchLexicon(ctx, i);
+    // a mood word used as something else ("clean the house", "he loves history") is no term and no keyword
+    if (isFalseFriend(tokens, i)) {
+      neg = negationAfterFiller(neg, tok);
+      continue;
+    }
+    const m = matchLexicon(ctx, i);
     if (m) {
       const [entry, len] = m;
       const span = tokens.slice(i, i + len);

@@ -142,6 +142,17 @@ describe("phrases said another way", () => {
 });
 
 describe("words that are not wishes", () => {
+  it("'clean the house' is a chore, not a wish for clean content", () => {
+    expect(parse("background noise while I clean the house").familySafe).toBe(false);
+    expect(parse("something clean, no swearing").familySafe).toBe(true);
+  });
+
+  it("reads an age range ('ages 6 to 8', 'aged 7-10') as the youngest viewer's age, not as ageing", () => {
+    expect(parse("kids birthday party, ages 6 to 8")).toMatchObject({ viewerAge: 6, familySafe: true });
+    expect(parse("for kids aged 7-10").viewerAge).toBe(7);
+    expect(parse("kids birthday party, ages 6 to 8").facets.map((f) => f.label)).not.toContain("mortality");
+  });
+
   it("a contraction is never a misspelt mood word ('hasn't' is not 'haunt')", () => {
     expect(parse("a western he probably hasn't seen").facets.map((f) => f.kind)).toEqual(["genre"]);
   });
