@@ -37,6 +37,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     mult: 1,
     adultsOnly: false,
     instead: [],
+    refusedGenres: new Set(),
   };
   if (!tokens.length) return mood;
 

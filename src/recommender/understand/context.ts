@@ -23,6 +23,8 @@ export interface Ctx {
   adultsOnly: boolean;
   /** labels of the tones wanted instead of the negated ones, used when nothing else is asked for */
   instead: string[];
+  /** genres ruled out by a genre word itself ("no horror"), not as a side effect of a tone or format */
+  refusedGenres: Set<string>;
 }
 
 /** A mood with nothing understood yet; the reading steps fill it in. */

@@ -18,25 +18,42 @@ export function finaliseMood(ctx: Ctx): void {
   settleType(ctx);
   settleAudience(ctx);
   wantInstead(ctx);
-  keepAskedGenres(ctx.mood);
+  keepAsked(ctx);
   quietStrayKeywords(ctx.mood);
   finalise(ctx.mood);
   ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
 }
 
 /**
- * A genre the request names and also rules out through another phrase ("a documentary, not a
- * docuseries"; "horror, but not scary") was ruled out for that phrase's other part: the genre stays
- * asked for, and only the rest of the negation holds.
+ * What one phrase asks for and another's negation would rule out ("a documentary, not a docuseries";
+ * "something funny, nothing silly"; "horror but not too scary") was caught by that other phrase's
+ * side effects: the genre stays asked for, and the tone is kept in check (a penalty, not an
+ * exclusion). A genre refused by its own word ("scary, but no horror") is only given back by the same
+ * kind of word.
  */
-function keepAskedGenres(mood: ParsedMood): void {
-  const asked = new Set<string>();
+function keepAsked(ctx: Ctx): void {
+  const { mood } = ctx;
+  const byGenreWord = new Set<string>();
+  const byAnyWord = new Set<string>();
+  const tones = new Set<string>();
   for (const f of mood.facets) {
-    if (f.weight <= 0 || f.kind !== "genre") continue;
-    for (const [g, w] of Object.entries(f.g)) if (w >= 1) asked.add(g);
+    if (f.weight <= 0 || !ASKING_KINDS.has(f.kind)) continue;
+    for (const [g, w] of Object.entries(f.g)) {
+      if (w < 1) continue;
+      byAnyWord.add(g);
+      if (f.kind === "genre") byGenreWord.add(g);
+    }
+    for (const [m, w] of Object.entries(f.m)) if (w >= 0.5) tones.add(m);
   }
-  mood.excludeGenres = mood.excludeGenres.filter((g) => !asked.has(g));
+  const given = (g: string) => byGenreWord.has(g) || (byAnyWord.has(g) && !ctx.refusedGenres.has(g));
+  mood.excludeGenres = mood.excludeGenres.filter((g) => !given(g));
+  mood.penaliseGenres = mood.penaliseGenres.filter((g) => !given(g));
+  for (const m of mood.excludeMoods.filter((x) => tones.has(x))) addUnique(mood.penaliseMoods, m);
+  mood.excludeMoods = mood.excludeMoods.filter((m) => !tones.has(m));
 }
+
+/** Facet kinds that ask for a genre or tone in so many words (not references, themes or audiences). */
+const ASKING_KINDS = new Set(["genre", "tone", "preset"]);
 
 /** References become facets, weighed down when there are several; comparatives apply to them. */
 function referenceFacets(ctx: Ctx): void {

@@ -29,6 +29,7 @@ export function applyEntry(
     }
     const neg = negationOf(entry);
     for (const g of neg.xg ?? []) addUnique(soft ? mood.penaliseGenres : mood.excludeGenres, g);
+    if (entry.kind === "genre") for (const g of neg.xg ?? []) ctx.refusedGenres.add(g);
     for (const m of neg.xm ?? []) addUnique(soft ? mood.penaliseMoods : mood.excludeMoods, m);
     for (const g of neg.pg ?? []) addUnique(mood.penaliseGenres, g);
     for (const m of neg.pm ?? []) addUnique(mood.penaliseMoods, m);

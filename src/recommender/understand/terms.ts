@@ -111,7 +111,8 @@ export function readTerms(ctx: Ctx): void {
     if (fuzzy) {
       applyEntry(ctx, fuzzy, neg !== null, neg?.soft ?? false, tok.raw, false);
       ctx.consumed[i] = true;
-      neg = null;
+      // like any term, it carries a negation on into the phrase it runs into ("no sappy love stories")
+      neg = negationAfterTerm(ctx, neg, i, 1, fuzzy);
       continue;
     }
     neg = negationAfterUnknown(neg, tok);

@@ -52,6 +52,16 @@ describe("negating a genre by another of its words", () => {
     expect(parse(text).excludeGenres).toContain("Music");
   });
 
+  it("a side effect of another phrase's negation gives way to what was asked; a refused genre word does not", () => {
+    expect(parse("something funny, nothing silly").excludeGenres).not.toContain("Comedy");
+    const scary = parse("a scary film but nothing supernatural");
+    expect(scary.excludeMoods).not.toContain("scary");
+    expect(scary.penaliseGenres).not.toContain("Horror");
+    expect(parse("scary, but no horror").excludeGenres).toContain("Horror");
+    // a negation carried through a misspelt word still reaches the phrase after it
+    expect(parse("no romance, no sappy love stories, just a clever mystery").excludeGenres).toContain("Romance");
+  });
+
   it("a genre asked for stays asked for when another phrase's negation would rule it out", () => {
     const doc = parse("feature-length documentary, not a docuseries");
     expect(doc.excludeGenres).not.toContain("Documentary");
