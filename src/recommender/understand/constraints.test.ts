@@ -42,6 +42,24 @@ describe("constraints that generalise", () => {
     expect(parse(text).maxRuntime).toBe(minutes);
   });
 
+  it.each([
+    ["a twist ending, 2000s or later", { yearMin: 2000, yearMax: null }],
+    ["80s onwards", { yearMin: 1980, yearMax: null }],
+    ["something from 2010 or later", { yearMin: 2010, yearMax: null }],
+    ["the 90s or earlier", { yearMin: null, yearMax: 1999 }],
+    ["the 2000s on netflix", { yearMin: 2000, yearMax: 2009 }],
+  ])("%j leaves the open end of the period open", (text, bounds) => {
+    const mood = parse(text);
+    expect(mood).toMatchObject(bounds);
+    expect(mood.facets.filter((f) => f.kind === "keyword")).toEqual([]);
+  });
+
+  it("a length word before something else is not a runtime ('after a long relationship')", () => {
+    expect(parse("I just got out of a long relationship and want to laugh").runtimePreference).toBeNull();
+    expect(parse("a long film").runtimePreference).toBe("long");
+    expect(parse("something long").runtimePreference).toBe("long");
+  });
+
   it("still reads 'over two hours' as a wish for something long", () => {
     expect(parse("something over two hours").runtimePreference).toBe("long");
   });

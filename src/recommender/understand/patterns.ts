@@ -57,6 +57,23 @@ const AGE_RANGE = new RegExp(
   "g",
 );
 
+/** Words after a year or decade that leave one end open ("2000s or later", "1990 onwards", "80s or earlier"). */
+const OPEN_LATER =
+  /^\s?(?:or\s(?:later|after|newer|since)|and\s(?:later|after|up|newer|beyond|since)|onwards?|\+|upwards)/;
+const OPEN_EARLIER = /^\s?(?:or\s(?:earlier|before|older)|and\s(?:earlier|before|older))/;
+
+/**
+ * Which end of a period the words right after offset `end` leave open, and how many characters
+ * those words take (so they are not read again as keywords); null when neither.
+ */
+function openEnd(norm: string, end: number): { dir: "later" | "earlier"; len: number } | null {
+  const after = norm.slice(end, end + 16);
+  const later = OPEN_LATER.exec(after);
+  if (later) return { dir: "later", len: later[0].length };
+  const earlier = OPEN_EARLIER.exec(after);
+  return earlier ? { dir: "earlier", len: earlier[0].length } : null;
+}
+
 /** A season count: digits or a number word ("two"); "one", "single" and "just one" are one. */
 const SEASON_NUM = "(\\d{1,2}|a single|just one|only one|single|one|two|three|four|five)";
 /** "under 3 seasons", "no more than two seasons": strict words drop one season, the others keep the count. */
@@ -250,7 +267,12 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
       lo = start + 3;
       hi = start + 7;
     } else if (m[1] === "late") lo = start + 5;
-    decades.push([lo, hi]);
+    // "the 2000s or later", "80s onwards": a bound, not a range
+    const open = openEnd(norm, s.end);
+    if (open) used.push({ start: s.end, end: s.end + open.len });
+    if (open?.dir === "later") mood.yearMin = Math.max(mood.yearMin ?? 0, lo);
+    else if (open?.dir === "earlier") mood.yearMax = Math.min(mood.yearMax ?? 9999, hi);
+    else decades.push([lo, hi]);
     addUnique(mood.terms, `${m[1] ? `${m[1]} ` : ""}${start}s`);
   }
   for (const m of norm.matchAll(YEAR_RANGE)) {
@@ -264,6 +286,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (!take(m)) continue;
     const y = Number(m[2]);
     const prep = (m[1] ?? "").trim();
+    const yearEnd = (m.index ?? 0) + m[0].length;
+    const open = openEnd(norm, yearEnd);
     if (/^(before|pre|prior to|earlier than|older than)$/.test(prep)) {
       mood.yearMax = Math.min(mood.yearMax ?? 9999, y - 1);
       addUnique(mood.terms, `before ${y}`);
@@ -279,6 +303,11 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     } else if (prep === "circa" || prep === "around") {
       decades.push([y - 2, y + 2]);
       addUnique(mood.terms, `around ${y}`);
+    } else if (open) {
+      used.push({ start: yearEnd, end: yearEnd + open.len });
+      if (open.dir === "later") mood.yearMin = Math.max(mood.yearMin ?? 0, y);
+      else mood.yearMax = Math.min(mood.yearMax ?? 9999, y);
+      addUnique(mood.terms, `${y} or ${open.dir}`);
     } else {
       decades.push([y, y]);
       addUnique(mood.terms, `${y}`);

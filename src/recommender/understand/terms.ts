@@ -38,6 +38,21 @@ function readIntensity(ctx: Ctx, i: number, negated: boolean): boolean {
   return false;
 }
 
+/** Length words that describe the next noun, which may not be the film ("a long relationship"). */
+const LENGTH_WORDS: ReadonlySet<string> = new Set(["long", "longer", "short", "shorter"]);
+
+/**
+ * True when a length word stands before a noun the reader does not know, in the same clause: it
+ * measures that thing ("after a long relationship", "a short temper"), not the film or series.
+ */
+function measuresSomethingElse(ctx: Ctx, i: number): boolean {
+  const tok = ctx.tokens[i];
+  const next = ctx.tokens[i + 1];
+  if (!tok || !next || !LENGTH_WORDS.has(tok.raw) || tok.breakAfter) return false;
+  if (MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw) || isFiller(next.raw) || /^\d/.test(next.raw)) return false;
+  return matchLexicon(ctx, i + 1) === null;
+}
+
 /** Possessive determiners: a theme right after one is said of the person's own life. */
 const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their", "your"]);
 
@@ -71,6 +86,10 @@ export function readTerms(ctx: Ctx): void {
       continue;
     }
     const m = matchLexicon(ctx, i);
+    if (m && m[1] === 1 && measuresSomethingElse(ctx, i)) {
+      neg = negationAfterFiller(neg, tok);
+      continue;
+    }
     if (m) {
       const [entry, len] = m;
       const span = tokens.slice(i, i + len);
