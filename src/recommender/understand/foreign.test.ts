@@ -30,6 +30,12 @@ describe("foreign words and emoji", () => {
     expect(translateForeign("a con artist film")).toBe("a con artist film");
   });
 
+  it("reads 'too' in each language, so 'not too' limits instead of naming a keyword", () => {
+    expect(translateForeign("un film romantique mais pas trop niais")).toContain("not too");
+    expect(translateForeign("ein Krimi, aber nicht zu brutal")).toContain("not too brutal");
+    expect(parseMood(index, "un film romantique mais pas trop niais").excludeKeywords).toEqual([]);
+  });
+
   it("leaves English words that look foreign alone", () => {
     for (const text of ["anime tonight", "a courtroom drama, something kinder", "Die Hard is my favourite"]) {
       expect(translateForeign(text)).toBe(text);

@@ -208,8 +208,8 @@ const VERB_LEADS: ReadonlySet<string> = new Set([
   "cant",
 ]);
 
-/** An informal ending ("-os", "-ies", "-ie", "-y") on a lexicon word: "kiddos", "kiddies" → "kid". */
-const INFORMAL_ENDING = /(?:os|oes|ies|ie|y)$/;
+/** An informal ending ("-os", "-ies", "-ie", "-y", "-z") on a lexicon word: "kiddos", "kiddies", "kidz" → "kid". */
+const INFORMAL_ENDING = /(?:os|oes|ies|ie|y|z)$/;
 
 /** The lexicon entry of a word in an informal form, its doubled last letter undone; null when none. */
 function informalBase(raw: string): LexEntry | null {
@@ -225,9 +225,10 @@ function informalBase(raw: string): LexEntry | null {
 
 /** Typo tolerance against single lexicon words ("scarry" → scary, "romantc" → romantic). */
 export function fuzzyLexicon(raw: string): LexEntry | null {
-  if (raw.length < 5 || STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) return null;
+  if (raw.length < 4 || STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) return null;
   const informal = informalBase(raw);
   if (informal) return informal;
+  if (raw.length < 5) return null;
   const allow = typoAllowance(raw.length);
   let best: LexEntry | null = null;
   let bestD = allow + 1;

@@ -127,8 +127,9 @@ describe("who is watching", () => {
     expect(mood.facets.map((f) => f.label)).not.toContain("kids");
   });
 
-  it("reads informal forms of a lexicon word ('kiddos', 'kiddies')", () => {
-    for (const text of ["a movie for the kiddos", "the kiddies are home"]) expect(parse(text).familySafe).toBe(true);
+  it("reads informal forms of a lexicon word ('kiddos', 'kiddies', 'kidz')", () => {
+    for (const text of ["a movie for the kiddos", "the kiddies are home", "sumthing for the kidz"])
+      expect(parse(text).familySafe, text).toBe(true);
   });
 
   it("a child's age still makes the list family-safe", () => {
