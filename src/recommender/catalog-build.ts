@@ -26,11 +26,17 @@ function push<K>(map: Map<K, number[]>, key: K, idx: number): void {
 }
 
 /** How deep into a single-feature request's list a title counts as shown. */
-const EXPOSURE_DEPTH = 12;
+const EXPOSURE_DEPTH = 60;
+/**
+ * Ranks down a list at which being there counts half: the titles that fill the lower places of many
+ * lists (and so the middle of many answers) are exposed too, not only the ones at the very top.
+ */
+const EXPOSURE_HALF_RANK = 15;
 
 /**
- * Sets each title's exposure: the number of genres and tones for which it ranks in the top
- * EXPOSURE_DEPTH by quality (strongly tagged titles first), relative to the most exposed title.
+ * Sets each title's exposure: over the genres and tones for which it ranks in the top EXPOSURE_DEPTH
+ * by quality (strongly tagged titles first), a weight falling with its rank, relative to the most
+ * exposed title.
  * One pass over the posting lists, so it costs no more than building them.
  */
 function measureExposure(titles: IndexedTitle[], lists: { ids: number[]; w: number[] }[]): void {
@@ -39,7 +45,9 @@ function measureExposure(titles: IndexedTitle[], lists: { ids: number[]; w: numb
     const order = list.ids
       .map((idx, k) => ({ idx, key: (list.w[k] ?? 0) * titleAt(titles, idx).quality }))
       .sort((a, b) => b.key - a.key || a.idx - b.idx);
-    for (const { idx } of order.slice(0, EXPOSURE_DEPTH)) counts[idx]! += 1;
+    order.slice(0, EXPOSURE_DEPTH).forEach(({ idx }, rank) => {
+      counts[idx]! += 1 / (1 + rank / EXPOSURE_HALF_RANK);
+    });
   }
   let max = 0;
   for (const c of counts) max = Math.max(max, c);

@@ -15,8 +15,8 @@ describe("exposure", () => {
   });
 
   it("grows with the genres and tones a loved title tops, not with quality alone", () => {
-    // 13 plain comedies fill the comedy list's top 12 ahead of the obscure one
-    const crowd = Array.from({ length: 13 }, (_, i) =>
+    // 61 plain comedies fill the comedy and witty lists' top 60 ahead of the obscure one
+    const crowd = Array.from({ length: 61 }, (_, i) =>
       make(`comedy-${i}`, { genres: ["Comedy"], moods: ["witty"], rating: 7, popularity: 50 }),
     );
     const hub = make("hub", {
@@ -32,5 +32,16 @@ describe("exposure", () => {
     expect(exposure("hub")).toBe(1);
     expect(exposure("niche")).toBeLessThan(exposure("hub"));
     expect(exposure("obscure")).toBe(0);
+  });
+
+  it("counts a place lower down a list for less than one at its top", () => {
+    const ranked = Array.from({ length: 30 }, (_, i) =>
+      make(`drama-${i}`, { genres: ["Drama"], moods: ["moving"], rating: 9 - i * 0.1, popularity: 50 }),
+    );
+    const index = buildIndex(ranked);
+    const exposure = (id: string) => index.titles[index.byId.get(id)!]!.exposure;
+    expect(exposure("drama-0")).toBe(1);
+    expect(exposure("drama-15")).toBeLessThan(exposure("drama-5"));
+    expect(exposure("drama-29")).toBeGreaterThan(0);
   });
 });

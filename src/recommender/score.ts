@@ -172,7 +172,7 @@ export function adjustments(it: IndexedTitle, ctx: ScoringContext): number {
 const W_FIT = 0.7;
 const W_QUALITY = 0.14;
 /** How much being shown everywhere costs: enough to settle near-ties, well below a real difference in fit. */
-const W_EXPOSURE = 0.03;
+const W_EXPOSURE = 0.08;
 /** Below this fit a title does not count as a match for the mood. */
 export const MIN_FIT = 0.03;
 /** The most the soft preferences can add (era, runtime, type preference, services). */
