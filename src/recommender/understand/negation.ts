@@ -26,6 +26,38 @@ function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
   return matchLexicon(ctx, next) !== null;
 }
 
+/** Negators that are auxiliary verbs: the word after them is a verb. */
+const AUXILIARIES: ReadonlySet<string> = new Set([
+  "cant",
+  "cannot",
+  "dont",
+  "doesnt",
+  "didnt",
+  "wont",
+  "couldnt",
+  "shouldnt",
+  "wouldnt",
+]);
+
+/** How many tokens from j up to the end of its clause (a break, or before a word like "but"). */
+function clauseRest(ctx: Ctx, j: number): number {
+  let k = j;
+  while (k < ctx.tokens.length) {
+    const t = ctx.tokens[k]!;
+    if (k > j && NEG_END.has(t.raw)) break;
+    k++;
+    if (t.breakAfter) break;
+  }
+  return k - j;
+}
+
+/** True when token j is a verb no reader knows and that does not carry a negation on ("sleep", "remember"). */
+function plainVerb(ctx: Ctx, j: number): boolean {
+  const t = ctx.tokens[j];
+  if (!t || NEG_FILLER.has(t.raw) || STOPWORDS.has(t.raw) || NEGATORS.has(t.raw)) return false;
+  return matchLexicon(ctx, j) === null;
+}
+
 /**
  * The negation state after token i when token i opens (or, in "nothing but", defuses) a negation:
  * the new state and how many following tokens it used. Null when token i is no negation word.
@@ -59,6 +91,11 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
       (["dont", "doesnt", "wont"].includes(tok.raw) && ["mind", "care", "matter"].includes(next)) ||
       (tok.raw === "no" && ["matter", "idea", "clue", "problem"].includes(next)) ||
       (tok.raw === "stop" && next !== "with");
+    // "can't sleep", "won't bore the adults": an auxiliary negates the verb after it, and the verb and
+    // its object are the person's circumstances, not a wish; only a verb of wanting or bearing ("don't
+    // want", "can't stand") carries the negation on to what follows
+    if (!skip && AUXILIARIES.has(tok.raw) && !tok.breakAfter && plainVerb(ctx, i + 1))
+      return { neg: null, skip: clauseRest(ctx, i + 1) };
     if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget: 5 }, skip: 0 };
   }
   if (tok.raw === "less" && next !== "than" && !tok.breakAfter) {

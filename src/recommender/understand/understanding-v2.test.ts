@@ -41,6 +41,16 @@ describe("negation idioms", () => {
     expect(parse(text)[field]).toContain(value);
   });
 
+  it("an auxiliary before a plain verb negates that verb, not what follows ('can't sleep', 'won't bore the adults')", () => {
+    expect(parse("can't sleep, it's 3am").excludeKeywords).toEqual([]);
+    const kids = parse("kids movie that won't bore the adults");
+    expect(kids.familySafe).toBe(true);
+    expect(parse("don't remember the title but something with dragons").facets.map((f) => f.kind)).toEqual(["theme"]);
+    // a verb of wanting or bearing carries the negation on
+    expect(parse("can't stand musicals").excludeGenres).toContain("Music");
+    expect(parse("don't want anything violent").excludeMoods).toContain("violent");
+  });
+
   it("'tired' on its own is still how the person feels", () => {
     expect(parse("I'm so tired, something easy").facets.some((f) => f.kind === "tone")).toBe(true);
     expect(parse("I'm so tired, something easy").excludeGenres).toEqual([]);
