@@ -139,6 +139,27 @@ describe("title references", () => {
     expect(parseMood(withStudio, "something like the studio").references.map((r) => r.title)).toEqual(["The Studio"]);
   });
 
+  it.each([
+    "nothing like Inception",
+    "not like Inception",
+    "I hated Inception",
+    "I didn't like Inception, something fun",
+  ])("%j names a title to steer away from, never one to follow", (text) => {
+    const mood = parse(text);
+    expect(mood.references).toEqual([]);
+    expect(mood.avoided.map((r) => r.title)).toEqual(["Inception"]);
+  });
+
+  it("steers away from an avoided title: it and titles close to it rank down, and 'like X but not like Y' keeps X", () => {
+    const mood = parse("like Interstellar but not like Inception");
+    expect(mood.references.map((r) => r.title)).toEqual(["Interstellar"]);
+    expect(mood.avoided.map((r) => r.title)).toEqual(["Inception"]);
+    const toward = recommend(index, { mood: "something like Inception", limit: 5 }).picks.map((p) => p.title);
+    const away = recommend(index, { mood: "nothing like Inception", limit: 5 }).picks.map((p) => p.title);
+    expect(away).not.toContain("Inception");
+    expect(away.filter((t) => toward.includes(t)).length).toBeLessThanOrEqual(1);
+  });
+
   it("does not mistake mood words for titles", () => {
     expect(parse("a heat wave comedy").references).toEqual([]);
     expect(parse("something funny").references).toEqual([]);

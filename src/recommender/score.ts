@@ -66,7 +66,13 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
     .sort((a, b) => b.rating - a.rating)
     .slice(0, 5)
     .map((x) => ({ ...x, strength: Math.max(0.4, Math.min(1, 0.55 + 0.15 * (x.rating - 7))) }));
-  const disliked = resolve(req.disliked)
+  // a title named to steer away from ("nothing like La La Land") counts as one the person rated 1
+  const avoided = mood.avoided.map((r) => ({ id: r.id, rating: 1 }));
+  for (const r of avoided) {
+    const i = index.byId.get(r.id);
+    if (i !== undefined) excluded.add(i);
+  }
+  const disliked = resolve([...avoided, ...(req.disliked ?? [])])
     .sort((a, b) => a.rating - b.rating)
     .slice(0, 5)
     .map((x) => ({ ...x, strength: Math.max(0.4, Math.min(1, 0.55 + 0.1 * (4 - x.rating))) }));

@@ -160,6 +160,8 @@ export interface ParsedMood {
   language: string | null;
   /** referenced catalogue titles ("like Inception") */
   references: TitleReference[];
+  /** titles named to steer away from ("nothing like La La Land", "I hated Inception"): never picked, and titles close to them rank down */
+  avoided: TitleReference[];
   /** titles the person named after a cue that the catalogue does not have ("like Blorp Street") */
   unknownTitles: string[];
   /** modifiers applied to the references or the whole mood: "lighter", "darker", "funnier", "scarier", "shorter" */

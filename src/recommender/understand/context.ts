@@ -55,6 +55,7 @@ export function emptyMood(text: string): ParsedMood {
     familySafe: false,
     language: null,
     references: [],
+    avoided: [],
     unknownTitles: [],
     modifiers: [],
     occasion: null,

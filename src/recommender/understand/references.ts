@@ -5,7 +5,7 @@ import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } fr
 import type { MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
-import { CUES_AFTER, CUES_BEFORE, EXTRA_STOP, MOVIE_WORDS, TV_WORDS } from "./words";
+import { CUES_AFTER, CUES_BEFORE, EXTRA_STOP, MOVIE_WORDS, NEG_PHRASES, NEGATORS, TV_WORDS } from "./words";
 
 /** A title found in the tokens: where, its normalised catalogue key, and the typo distance to it. */
 interface RefMatch {
@@ -13,6 +13,8 @@ interface RefMatch {
   len: number;
   key: string;
   dist: number;
+  /** where the mention begins, cue included ("like" in "nothing like X"), for reading a refusal before it */
+  from?: number;
   /** set when the span named a whole series by its opening words */
   series?: string;
 }
@@ -176,14 +178,14 @@ export function findReferences(ctx: Ctx): void {
       const m = found && nameGoesOn(tokens, found) ? null : found;
       if (m) {
         for (let c = 0; c < cue.length; c++) consumed[i + c] = true;
-        mark(m);
+        mark({ ...m, from: i });
         // "like Inception or Tenet", "like Alien and Aliens"
         let j = m.start + m.len;
         while (j + 1 < tokens.length && isListJoiner(tokens[j]) && !tokens[j - 1]?.breakAfter) {
           const more = findTitleAt(index, tokens, consumed, j + 1, 1, true);
           if (!more) break;
           consumed[j] = true;
-          mark(more);
+          mark({ ...more, from: i });
           j = more.start + more.len;
         }
         break;
@@ -247,9 +249,32 @@ export function findReferences(ctx: Ctx): void {
     if (mostPopular === undefined) continue;
     const pick = (typeHint && list.find((i) => titleAt(index.titles, i).t.type === typeHint)) ?? mostPopular;
     const t = titleAt(index.titles, pick).t;
-    if (mood.references.some((r) => r.id === t.id)) continue;
-    mood.references.push({ id: t.id, title: t.title, year: t.year, ...(m.series ? { series: m.series } : {}) });
+    const ref = { id: t.id, title: t.title, year: t.year, ...(m.series ? { series: m.series } : {}) };
+    // "nothing like La La Land", "I hated Inception": a title to steer away from, not towards
+    const into = refusedBefore(tokens, consumed, m.from ?? m.start) ? mood.avoided : mood.references;
+    if (mood.references.some((r) => r.id === t.id) || mood.avoided.some((r) => r.id === t.id)) continue;
+    into.push(ref);
+    if (into === mood.avoided) mood.negated.push(`nothing like ${t.title}`);
   }
+}
+
+/** Verbs and words that, just before a named title, turn it away ("I hated", "unlike"), beside the negators. */
+const REFUSING = new Set(["hated", "hates", "disliked", "dislikes", "didnt", "unlike", "loathed", "loathe"]);
+
+/**
+ * True when the words just before a mention (at most three, within its clause, not crossing another
+ * mention) refuse it: a negator ("nothing like", "not like"), a refusing verb ("I hated"), "anything
+ * but", or a negation idiom ("done with").
+ */
+function refusedBefore(tokens: Token[], consumed: boolean[], from: number): boolean {
+  if (NEG_PHRASES.some((p) => p.every((w, c) => tokens[from - p.length + c]?.raw === w))) return true;
+  for (let k = from - 1; k >= Math.max(0, from - 3); k--) {
+    const t = tokens[k];
+    if (!t || t.breakAfter || consumed[k]) return false;
+    if (NEGATORS.has(t.raw) || REFUSING.has(t.raw)) return true;
+    if (t.raw === "but") return ["anything", "everything"].includes(tokens[k - 1]?.raw ?? "");
+  }
+  return false;
 }
 
 /**
