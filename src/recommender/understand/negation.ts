@@ -14,6 +14,8 @@ export interface Negation {
   budget: number;
   /** crossed a degree word ("not too dark comedy"): the words after the first term are what is wanted */
   degree?: boolean;
+  /** runs on inside one noun phrase ("no superhero movie"): a film or series word here is its head, not a type refused */
+  phrase?: boolean;
 }
 
 /**
@@ -118,7 +120,7 @@ export function negationAfterTerm(
   const after = tokens[i + len]?.raw ?? "";
   if (!neg || tokens[i + len - 1]?.breakAfter) return null;
   if (after === "or" || after === "nor") return { soft: neg.soft, budget: 3 };
-  if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2 };
+  if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2, phrase: true };
   if (after === "and" && entry.kind === "tone") {
     // "no gore and violence": the list goes on only when another tone follows straight away
     const nm = i + len + 1 < tokens.length ? matchLexicon(ctx, i + len + 1) : null;
@@ -147,7 +149,7 @@ export function negationAfterKeyword(ctx: Ctx, neg: Negation | null, end: number
   const { tokens } = ctx;
   if (!neg || tokens[end - 1]?.breakAfter) return null;
   if (["or", "nor"].includes(tokens[end]?.raw ?? "")) return neg;
-  return runsOn(ctx, neg, end) ? { soft: neg.soft, budget: 2 } : null;
+  return runsOn(ctx, neg, end) ? { soft: neg.soft, budget: 2, phrase: true } : null;
 }
 
 /** The negation after a word nothing recognised: it loses one word of reach, and ends with the clause. */

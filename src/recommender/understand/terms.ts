@@ -96,6 +96,12 @@ export function readTerms(ctx: Ctx): void {
       const surface = span.map((t) => t.raw).join(" ");
       // a negated comparative ("not darker") is too rare to invert; read it plainly
       const negated = neg !== null && entry.kind !== "modifier";
+      if (negated && neg?.phrase && len === 1 && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw))) {
+        // "no more superhero movies": the film word heads the refused phrase and refuses no type
+        ctx.consumed[i] = true;
+        neg = null;
+        continue;
+      }
       const before = ctx.mood.facets.length;
       applyEntry(ctx, entry, negated, neg?.soft ?? false, surface);
       // "my dad just retired": a theme said of the person's own people is their circumstance

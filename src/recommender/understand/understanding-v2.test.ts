@@ -57,6 +57,14 @@ describe("negation idioms", () => {
   });
 });
 
+describe("the film word heading a refused phrase", () => {
+  it("refuses no type: 'anything but another superhero movie' may still be a film", () => {
+    expect(parse("anything but another superhero movie please").type).toBeNull();
+    expect(parse("no horror movies").type).toBeNull();
+    expect(parse("not a movie").type).toBe("tv");
+  });
+});
+
 describe("negating a genre by another of its words", () => {
   it.each(["no musicals", "kids movie but please no singing", "not a musical"])("%j rules out the genre", (text) => {
     expect(parse(text).excludeGenres).toContain("Music");
