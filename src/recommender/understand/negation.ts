@@ -28,6 +28,16 @@ function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
   return matchLexicon(ctx, next) !== null;
 }
 
+/** A negator, or a negating verb in another form ("hates", "hated", "avoided", "skipping"). */
+export function isNegator(raw: string): boolean {
+  if (NEGATORS.has(raw)) return true;
+  for (const ending of ["s", "d", "ed", "ing"]) {
+    if (raw.length > ending.length + 2 && raw.endsWith(ending) && NEGATORS.has(raw.slice(0, -ending.length)))
+      return true;
+  }
+  return false;
+}
+
 /** Negators that are auxiliary verbs: the word after them is a verb. */
 const AUXILIARIES: ReadonlySet<string> = new Set([
   "cant",
@@ -87,7 +97,7 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   }
   // "nothing but comedy" asks for comedy only
   if (tok.raw === "nothing" && next === "but") return { neg, skip: 1 };
-  if (NEGATORS.has(tok.raw)) {
+  if (isNegator(tok.raw)) {
     const skip =
       (tok.raw === "not" && ["only", "just", "sure", "bad"].includes(next)) ||
       (["dont", "doesnt", "wont"].includes(tok.raw) && ["mind", "care", "matter"].includes(next)) ||

@@ -51,6 +51,12 @@ describe("negation idioms", () => {
     expect(parse("don't want anything violent").excludeMoods).toContain("violent");
   });
 
+  it("reads a negating verb in any form ('hates', 'hated', 'avoiding')", () => {
+    expect(parse("my boyfriend hates subtitles, we both like comedy").language).toBe("en");
+    expect(parse("she hated horror").excludeGenres).toContain("Horror");
+    expect(parse("avoiding anything violent").excludeMoods).toContain("violent");
+  });
+
   it("'tired' on its own is still how the person feels", () => {
     expect(parse("I'm so tired, something easy").facets.some((f) => f.kind === "tone")).toBe(true);
     expect(parse("I'm so tired, something easy").excludeGenres).toEqual([]);
