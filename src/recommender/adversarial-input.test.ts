@@ -22,6 +22,7 @@ const ADVERSARIAL: Record<string, string> = {
   "runtime words without a number": fill("under less than "),
   "half and hours": fill("and a half "),
   "hours and minutes": fill("1 h 1 hour and 1 "),
+  certifications: fill("nothing above pg-13 rated r "),
   "no-space letters": fill("a"),
   emoji: fill("😂🍿"),
 };

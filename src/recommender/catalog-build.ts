@@ -1,11 +1,14 @@
 /** Building the engine index from a catalogue: posting lists, title lookup tables, quality order, anchors. */
-import { FAMILY_SAFE_CERTIFICATIONS } from "../shared/vocabulary";
+import { CERTIFICATION_LEVEL, FAMILY_SAFE_CERTIFICATIONS } from "../shared/vocabulary";
 import { type EngineIndex, type IndexedTitle, type Posting, titleAt } from "./catalog-model";
 import { normalizeTitle, stem, tokenize } from "./text";
 import { buildFeatures, DESC_STOP, franchiseKey, GENRE_POS_W, MOOD_POS_W, mainTitle } from "./title-features";
 import type { EngineTitle } from "./types";
 
 const FAMILY = new Set<string>(FAMILY_SAFE_CERTIFICATIONS);
+const LEVELS: ReadonlyMap<string, number | null> = new Map(Object.entries(CERTIFICATION_LEVEL));
+/** The certification's level, null when unrated or unknown. */
+const certLevelOf = (certification: string): number | null => LEVELS.get(certification) ?? null;
 
 function toPosting(lists: Map<string, { ids: number[]; w: number[] }>): Map<string, Posting> {
   const out = new Map<string, Posting>();
@@ -167,6 +170,7 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
       popN,
       exposure: 0,
       familySafe: FAMILY.has(t.certification),
+      certLevel: certLevelOf(t.certification),
       normTitle: normalizeTitle(t.title),
       franchise: franchiseKey(t.title),
       seriesKey: normalizeTitle(mainTitle(t.title)),

@@ -29,6 +29,8 @@ export interface IndexedTitle {
    */
   exposure: number;
   familySafe: boolean;
+  /** CERTIFICATION_LEVEL of its certification; null when unrated */
+  certLevel: number | null;
   normTitle: string;
   franchise: string;
   /** normalised title before a colon ("The Lord of the Rings: The Two Towers" → "lord of the rings") */

@@ -113,6 +113,8 @@ export function eligible(it: IndexedTitle, ctx: ScoringContext): boolean {
   if (m.maxSeasons !== null && (t.type !== "tv" || (t.seasons ?? Number.POSITIVE_INFINITY) > m.maxSeasons))
     return false;
   if (m.familySafe && !it.familySafe) return false;
+  // an unrated title cannot promise to stay under a rating
+  if (m.maxCertLevel !== null && (it.certLevel === null || it.certLevel > m.maxCertLevel)) return false;
   if (m.language && t.language !== m.language) return false;
   if (m.excludeLanguages.length && m.excludeLanguages.includes(t.language)) return false;
   for (const g of m.excludeGenres) if (it.genres.has(g)) return false;

@@ -152,6 +152,8 @@ export interface ParsedMood {
   maxSeasons: number | null;
   /** age of the youngest viewer when given ("my 6-year-old") */
   viewerAge: number | null;
+  /** the most grown-up certification level allowed ("PG-13 or under"), on CERTIFICATION_LEVEL's scale */
+  maxCertLevel: number | null;
   /** soft runtime preference */
   runtimePreference: "short" | "long" | null;
   /** hard: family-safe certifications only */

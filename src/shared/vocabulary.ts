@@ -120,6 +120,25 @@ export const MOVIE_CERTIFICATIONS = ["G", "PG", "PG-13", "R", "NC-17", "NR"] as 
 export const TV_CERTIFICATIONS = ["TV-Y", "TV-Y7", "TV-G", "TV-PG", "TV-14", "TV-MA"] as const;
 type Certification = (typeof MOVIE_CERTIFICATIONS)[number] | (typeof TV_CERTIFICATIONS)[number];
 
+/**
+ * How grown-up a certification is, on one scale for films and series (G and the children's TV
+ * ratings 0, PG and TV-PG 1, PG-13 and TV-14 2, R and TV-MA 3, NC-17 4); NR has none.
+ */
+export const CERTIFICATION_LEVEL: Readonly<Record<Certification, number | null>> = {
+  G: 0,
+  PG: 1,
+  "PG-13": 2,
+  R: 3,
+  "NC-17": 4,
+  NR: null,
+  "TV-Y": 0,
+  "TV-Y7": 0,
+  "TV-G": 0,
+  "TV-PG": 1,
+  "TV-14": 2,
+  "TV-MA": 3,
+};
+
 /** Certifications a family audience can watch together (films G/PG, series up to TV-PG). */
 export const FAMILY_SAFE_CERTIFICATIONS: readonly Certification[] = ["G", "PG", "TV-Y", "TV-Y7", "TV-G", "TV-PG"];
 

@@ -5,6 +5,7 @@ import type { EngineTitle } from "../types";
 
 const index = buildIndex(TEST_TITLES);
 const parse = (text: string) => parseMood(index, text);
+const byId = new Map(TEST_TITLES.map((t) => [t.id, t]));
 
 /** Three entries of one series, named "Saga: …", for the series-name tests. */
 function withSeries(): EngineTitle[] {
@@ -58,6 +59,26 @@ describe("constraints that generalise", () => {
     expect(parse("I just got out of a long relationship and want to laugh").runtimePreference).toBeNull();
     expect(parse("a long film").runtimePreference).toBe("long");
     expect(parse("something long").runtimePreference).toBe("long");
+  });
+
+  it.each([
+    ["PG only please", 1],
+    ["nothing above PG-13", 2],
+    ["no R-rated stuff", 2],
+    ["TV-14 or under", 2],
+    ["a pg13 movie for my son", 2],
+    ["rated G", 0],
+    ["rated R is fine, something intense", null],
+    ["a pig farm documentary", null],
+  ])("%j caps the certification at level %s", (text, level) => {
+    expect(parse(text).maxCertLevel).toBe(level);
+  });
+
+  it("keeps every pick at or under the rating asked for, and an unrated title out", () => {
+    const allowed = new Set(["G", "PG", "PG-13", "TV-Y", "TV-Y7", "TV-G", "TV-PG", "TV-14"]);
+    const picks = recommend(index, { mood: "a comedy, nothing above PG-13", limit: 30 }).picks;
+    expect(picks.length).toBeGreaterThan(0);
+    for (const p of picks) expect(allowed.has(byId.get(p.media_id)?.certification ?? "NR"), p.title).toBe(true);
   });
 
   it("still reads 'over two hours' as a wish for something long", () => {

@@ -51,6 +51,7 @@ export function emptyMood(text: string): ParsedMood {
     maxRuntime: null,
     maxSeasons: null,
     viewerAge: null,
+    maxCertLevel: null,
     runtimePreference: null,
     familySafe: false,
     language: null,

@@ -74,6 +74,46 @@ function openEnd(norm: string, end: number): { dir: "later" | "earlier"; len: nu
   return earlier ? { dir: "earlier", len: earlier[0].length } : null;
 }
 
+/** A certification as typed: "PG-13", "pg13", "TV-MA", "rated R", "R-rated". Single letters only beside "rated". */
+const CERT_NAME = "(nc-?17|pg-?13|pg|tv-?y7|tv-?y|tv-?g|tv-?pg|tv-?14|tv-?ma|rated\\s[gr]|[gr][\\s-]rated)";
+/** A certification with the words that make it a ceiling ("nothing above PG-13", "PG only", "no R-rated"). */
+const CERT_CAP = new RegExp(
+  `\\b(?:(nothing above|nothing over|nothing higher than|no higher than|up to|at most|max(?:imum)?|under|below|no|not|nothing)\\s)?${CERT_NAME}\\b(\\s(?:only|or under|or below|or less|or lower|and under|and below|max(?:imum)?|at most|tops))?(\\s(?:is|are)\\s(?:fine|ok|okay|allowed|welcome))?`,
+  "g",
+);
+/** Leading words that put the ceiling one level below the rating named ("under R", "no R-rated"). */
+const BELOW = new Set(["under", "below", "no", "not", "nothing"]);
+/** Certifications as typed (hyphens, blanks and "rated" dropped): their level and how they are written. */
+const CERTS: Readonly<Record<string, [number, string]>> = {
+  g: [0, "G"],
+  pg: [1, "PG"],
+  pg13: [2, "PG-13"],
+  r: [3, "R"],
+  nc17: [4, "NC-17"],
+  tvy: [0, "TV-Y"],
+  tvy7: [0, "TV-Y7"],
+  tvg: [0, "TV-G"],
+  tvpg: [1, "TV-PG"],
+  tv14: [2, "TV-14"],
+  tvma: [3, "TV-MA"],
+};
+
+/** "nothing above PG-13", "PG only", "no R-rated", "a PG-13 comedy": the most grown-up level allowed. */
+function readCertification(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
+  for (const m of norm.matchAll(CERT_CAP)) {
+    const [, lead, name = "", , permission] = m;
+    const cert = CERTS[name.replace(/rated|[\s-]/g, "")];
+    // "rated R is fine" gives permission, not a limit
+    if (cert === undefined || permission || !take(m)) continue;
+    const [level, written] = cert;
+    const below = lead !== undefined && BELOW.has(lead);
+    const cap = below ? level - 1 : level;
+    if (cap < 0) continue;
+    ctx.mood.maxCertLevel = Math.min(ctx.mood.maxCertLevel ?? 4, cap);
+    addUnique(ctx.mood.terms, below ? `nothing rated ${written}` : `${written} or under`);
+  }
+}
+
 /** A season count: digits or a number word ("two"); "one", "single" and "just one" are one. */
 const SEASON_NUM = "(\\d{1,2}|a single|just one|only one|single|one|two|three|four|five)";
 /** "under 3 seasons", "no more than two seasons": strict words drop one season, the others keep the count. */
@@ -200,6 +240,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   };
   readSeasonCaps(ctx, norm, take);
   readRecentSpan(ctx, norm, take);
+  readCertification(ctx, norm, take);
   // "an hour 45 at the very most", "1h30": hours and minutes make one runtime
   for (const m of norm.matchAll(RT_HOURS_MINUTES)) {
     const [, ceilingBefore, hours, minutes, ceilingAfter] = m;
