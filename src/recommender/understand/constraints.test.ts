@@ -55,6 +55,21 @@ describe("constraints that generalise", () => {
     expect(mood.facets.filter((f) => f.kind === "keyword")).toEqual([]);
   });
 
+  it.each([
+    ["nothing older than 2010 please, space stuff", { yearMin: 2010, yearMax: null }],
+    ["nothing before 1990", { yearMin: 1990, yearMax: null }],
+    ["nothing after 2000", { yearMin: null, yearMax: 2000 }],
+    ["before 1990", { yearMin: null, yearMax: 1989 }],
+  ])("%j: a refused side of a year asks for the other side", (text, bounds) => {
+    expect(parse(text)).toMatchObject(bounds);
+  });
+
+  it("reads '-ish' as an informal form and 'muy'/'très'/'sehr' as 'very'", () => {
+    expect(parse("something shortish for a weeknight").runtimePreference).toBe("short");
+    expect(parse("quiero una película de terror, pero que no sea muy larga").maxRuntime).toBe(120);
+    expect(parse("un film pas très long").maxRuntime).toBe(120);
+  });
+
   it("a length word before something else is not a runtime ('after a long relationship')", () => {
     expect(parse("I just got out of a long relationship and want to laugh").runtimePreference).toBeNull();
     expect(parse("a long film").runtimePreference).toBe("long");

@@ -208,8 +208,8 @@ const VERB_LEADS: ReadonlySet<string> = new Set([
   "cant",
 ]);
 
-/** An informal ending ("-os", "-ies", "-ie", "-y", "-z") on a lexicon word: "kiddos", "kiddies", "kidz" → "kid". */
-const INFORMAL_ENDING = /(?:os|oes|ies|ie|y|z)$/;
+/** An informal ending ("-os", "-ies", "-ie", "-y", "-z", "-ish") on a lexicon word: "kiddos", "kidz" → "kid", "shortish" → "short". */
+const INFORMAL_ENDING = /(?:os|oes|ies|ie|y|z|ish)$/;
 
 /** The lexicon entry of a word in an informal form, its doubled last letter undone; null when none. */
 function informalBase(raw: string): LexEntry | null {

@@ -154,6 +154,14 @@ function negatedBefore(norm: string, start: number): boolean {
     .some((w) => NEGATORS.has(w.replace(/'/g, "")));
 }
 
+/** The year preposition a negation turns round ("nothing before 1990" asks for after it); others unchanged. */
+function flipped(prep: string, negated: boolean): string {
+  if (!negated) return prep;
+  if (/^(before|pre|prior to|earlier than|older than)$/.test(prep)) return "since";
+  if (/^(after|post|newer than|later than)$/.test(prep)) return "until";
+  return prep;
+}
+
 /** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
 function toNumber(text: string): number {
   if (/^\d/.test(text)) return Number(text);
@@ -326,7 +334,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   for (const m of norm.matchAll(YEAR)) {
     if (!take(m)) continue;
     const y = Number(m[2]);
-    const prep = (m[1] ?? "").trim();
+    // "nothing older than 2010", "nothing before 1990": a refused side of a year is the other side asked for
+    const prep = flipped((m[1] ?? "").trim(), negatedBefore(norm, m.index ?? 0));
     const yearEnd = (m.index ?? 0) + m[0].length;
     const open = openEnd(norm, yearEnd);
     if (/^(before|pre|prior to|earlier than|older than)$/.test(prep)) {
