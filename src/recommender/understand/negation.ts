@@ -103,6 +103,11 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
       (["dont", "doesnt", "wont"].includes(tok.raw) && ["mind", "care", "matter"].includes(next)) ||
       (tok.raw === "no" && ["matter", "idea", "clue", "problem"].includes(next)) ||
       (tok.raw === "stop" && next !== "with");
+    // "I don't care if it's a series", "doesn't matter whether it's old": what follows is allowed, not asked for
+    const indifferent = skip && ["mind", "care", "matter"].includes(next);
+    if (indifferent && ["if", "whether"].includes(ctx.tokens[i + 2]?.raw ?? ""))
+      return { neg: null, skip: clauseRest(ctx, i + 1) };
+    if (indifferent) return { neg: null, skip: 1 };
     // "can't sleep", "won't bore the adults": an auxiliary negates the verb after it, and the verb and
     // its object are the person's circumstances, not a wish; only a verb of wanting or bearing ("don't
     // want", "can't stand") carries the negation on to what follows

@@ -57,6 +57,13 @@ describe("negation idioms", () => {
     expect(parse("avoiding anything violent").excludeMoods).toContain("violent");
   });
 
+  it("indifference allows without asking ('I don't care if it's a series', 'show or movie doesn't matter')", () => {
+    expect(parse("nature, animals, I don't care if it's a series").type).toBeNull();
+    const either = parse("show or movie doesn't matter, funny");
+    expect(either.type).toBeNull();
+    expect(either.facets.filter((f) => f.kind === "keyword")).toEqual([]);
+  });
+
   it("'tired' on its own is still how the person feels", () => {
     expect(parse("I'm so tired, something easy").facets.some((f) => f.kind === "tone")).toBe(true);
     expect(parse("I'm so tired, something easy").excludeGenres).toEqual([]);
