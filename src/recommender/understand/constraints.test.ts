@@ -64,6 +64,13 @@ describe("constraints that generalise", () => {
     expect(parse(text)).toMatchObject(bounds);
   });
 
+  it("reads comparisons, half hours and 'N-something' minutes in any of the languages", () => {
+    expect(parse("ein Kriegsfilm, bitte nichts Neues, älter als 1980")).toMatchObject({ yearMin: null, yearMax: 1979 });
+    expect(parse("una peli de antes de 2000").yearMax).toBe(1999);
+    expect(parse("uma série de comédia, episódios de meia hora").maxRuntime).toBeLessThanOrEqual(32);
+    expect(parse("a show with 20-something minute episodes").maxRuntime).toBe(29);
+  });
+
   it("reads '-ish' as an informal form and 'muy'/'très'/'sehr' as 'very'", () => {
     expect(parse("something shortish for a weeknight").runtimePreference).toBe("short");
     expect(parse("quiero una película de terror, pero que no sea muy larga").maxRuntime).toBe(120);

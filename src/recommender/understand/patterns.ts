@@ -30,6 +30,8 @@ const RT_HOURS_MINUTES = new RegExp(
   `\\b(${CEILING_BEFORE}\\s)?(an?|one|two|three|\\d)${JOIN}(?:hours?|hrs?|h)\\s?(?:and\\s)?(\\d{1,2})(?:\\s?(?:minutes?|mins?|m))?\\b(\\s${CEILING_AFTER})?`,
   "g",
 );
+/** "20-something minute episodes": a runtime somewhere in that decade of minutes, so under its top. */
+const RT_SOMETHING = /\b([1-9]0)[\s-]?something[\s-]?(?:minutes?|mins?)\b/g;
 const RT_OR_LESS = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\s+${CEILING_AFTER}\\b`, "g");
 const RT_OVER = new RegExp(
   `\\b(?:over|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
@@ -146,8 +148,11 @@ function timeOwned(norm: string, start: number): boolean {
 
 /** True when a negation comes up to three words before `start`: "nothing over", "I can't do more than", "not a". */
 function negatedBefore(norm: string, start: number): boolean {
-  return norm
-    .slice(Math.max(0, start - 24), start)
+  const before = norm.slice(Math.max(0, start - 24), start);
+  // only within the clause: "nothing new, older than 1980" does not refuse the year
+  const clauseStart = Math.max(...[",", ".", ";", "!", "?"].map((p) => before.lastIndexOf(p))) + 1;
+  return before
+    .slice(clauseStart)
     .trimEnd()
     .split(" ")
     .slice(-3)
@@ -249,6 +254,11 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   readSeasonCaps(ctx, norm, take);
   readRecentSpan(ctx, norm, take);
   readCertification(ctx, norm, take);
+  for (const m of norm.matchAll(RT_SOMETHING)) {
+    if (m[1] === undefined || !take(m)) continue;
+    const mins = Number(m[1]) + 9;
+    cap(mins, `under ${mins + 1} minutes`);
+  }
   // "an hour 45 at the very most", "1h30": hours and minutes make one runtime
   for (const m of norm.matchAll(RT_HOURS_MINUTES)) {
     const [, ceilingBefore, hours, minutes, ceilingAfter] = m;

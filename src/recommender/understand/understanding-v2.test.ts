@@ -64,6 +64,11 @@ describe("negation idioms", () => {
     expect(either.facets.filter((f) => f.kind === "keyword")).toEqual([]);
   });
 
+  it("'leave out' refuses, and 'can't stomach' carries the negation to what follows", () => {
+    expect(parse("true stories only, and leave out the war docs").excludeGenres).toContain("War");
+    expect(parse("something tense but I can't stomach blood").excludeMoods).toContain("gory");
+  });
+
   it("'tired' on its own is still how the person feels", () => {
     expect(parse("I'm so tired, something easy").facets.some((f) => f.kind === "tone")).toBe(true);
     expect(parse("I'm so tired, something easy").excludeGenres).toEqual([]);
