@@ -23,6 +23,7 @@ const ADVERSARIAL: Record<string, string> = {
   "half and hours": fill("and a half "),
   "hours and minutes": fill("1 h 1 hour and 1 "),
   certifications: fill("nothing above pg-13 rated r "),
+  "minutes in words": fill("1 hour and forty forty-five "),
   "no-space letters": fill("a"),
   emoji: fill("😂🍿"),
 };

@@ -39,6 +39,8 @@ describe("constraints that generalise", () => {
     ["under 1 hr 30", 90],
     ["two hours 15 minutes or less", 135],
     ["a 2 hour 10 minute epic", 137],
+    ["a thriller that's no longer than an hour and forty-five", 105],
+    ["an hour and fifteen minutes max", 75],
   ])("%j reads hours and minutes together (%i minutes)", (text, minutes) => {
     expect(parse(text).maxRuntime).toBe(minutes);
   });
@@ -69,6 +71,14 @@ describe("constraints that generalise", () => {
     expect(parse("una peli de antes de 2000").yearMax).toBe(1999);
     expect(parse("uma série de comédia, episódios de meia hora").maxRuntime).toBeLessThanOrEqual(32);
     expect(parse("a show with 20-something minute episodes").maxRuntime).toBe(29);
+  });
+
+  it("'forty-five' is a count, not the forties; 'the forties' still is", () => {
+    expect(parse("a thriller that's no longer than an hour and forty-five")).toMatchObject({
+      yearMin: null,
+      yearMax: null,
+    });
+    expect(parse("a film from the forties")).toMatchObject({ yearMin: 1940, yearMax: 1949 });
   });
 
   it("reads '-ish' as an informal form and 'muy'/'très'/'sehr' as 'very'", () => {

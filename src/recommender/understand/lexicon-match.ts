@@ -171,6 +171,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "fun" && prev === "make") return true;
   // "while I clean the house": the verb, not a wish for clean content
   if (raw === "clean" && ["the", "my", "our", "up", "a", "his", "her"].includes(next)) return true;
+  // "forty-five minutes": a count, though it shares its stem with "the forties"
+  if (["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].includes(raw)) return true;
   // "a couple of gripping movies" counts films; it is not a couple watching
   if (raw === "couple" && next === "of") return true;
   if ((raw === "light" || raw === "lights") && ["the", "on", "off"].includes(prev) && next !== "hearted") return true;

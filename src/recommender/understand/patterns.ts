@@ -25,9 +25,12 @@ const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|
 /** Words before a runtime that make it a ceiling ("under", "no more than"). */
 const CEILING_BEFORE =
   "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops)";
-/** Hours and minutes together: "an hour 45", "1 hour and 45 minutes", "1h45", "under 1 hr 30". */
+/** Minutes in words: "fifteen", "thirty", "forty-five", "twenty five". */
+const MINUTE_WORDS =
+  "(?:twenty|thirty|forty|fifty)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|fifteen|ten|five";
+/** Hours and minutes together: "an hour 45", "1 hour and 45 minutes", "1h45", "under 1 hr 30", "an hour and forty-five". */
 const RT_HOURS_MINUTES = new RegExp(
-  `\\b(${CEILING_BEFORE}\\s)?(an?|one|two|three|\\d)${JOIN}(?:hours?|hrs?|h)\\s?(?:and\\s)?(\\d{1,2})(?:\\s?(?:minutes?|mins?|m))?\\b(\\s${CEILING_AFTER})?`,
+  `\\b(${CEILING_BEFORE}\\s)?(an?|one|two|three|\\d)${JOIN}(?:hours?|hrs?|h)\\s?(?:and\\s)?(\\d{1,2}|${MINUTE_WORDS})(?:\\s?(?:minutes?|mins?|m))?\\b(\\s${CEILING_AFTER})?`,
   "g",
 );
 /** "20-something minute episodes": a runtime somewhere in that decade of minutes, so under its top. */
@@ -167,6 +170,15 @@ function flipped(prep: string, negated: boolean): string {
   return prep;
 }
 
+const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
+
+/** Minutes written in digits or words ("45", "forty-five", "fifteen"). */
+function minutesIn(text: string): number {
+  if (/^\d/.test(text)) return Number(text);
+  const [tens = "", unit = ""] = text.split(/[\s-]/);
+  return (TENS[tens] ?? NUM_WORDS[tens] ?? 0) + (NUM_WORDS[unit] ?? 0);
+}
+
 /** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
 function toNumber(text: string): number {
   if (/^\d/.test(text)) return Number(text);
@@ -262,8 +274,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   // "an hour 45 at the very most", "1h30": hours and minutes make one runtime
   for (const m of norm.matchAll(RT_HOURS_MINUTES)) {
     const [, ceilingBefore, hours, minutes, ceilingAfter] = m;
-    if (hours === undefined || minutes === undefined || Number(minutes) >= 60 || !take(m)) continue;
-    const mins = Math.round(toNumber(hours) * 60 + Number(minutes));
+    if (hours === undefined || minutes === undefined || minutesIn(minutes) >= 60 || !take(m)) continue;
+    const mins = Math.round(toNumber(hours) * 60 + minutesIn(minutes));
     const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0);
     cap(strict ? mins : Math.round(mins * 1.05), `under ${mins} minutes`);
   }
