@@ -139,6 +139,14 @@ describe("title references", () => {
     expect(parseMood(withStudio, "something like the studio").references.map((r) => r.title)).toEqual(["The Studio"]);
   });
 
+  it("a typo match must end where the typed name ends ('like pitch perfect' is not The Witch)", () => {
+    const [first] = TEST_TITLES;
+    if (!first) throw new Error("the test catalogue is empty");
+    const withWitch = buildIndex([...TEST_TITLES, { ...first, id: "the-witch-2015", title: "The Witch" }]);
+    expect(parseMood(withWitch, "like pitch perfect but for grown-ups").references).toEqual([]);
+    expect(parseMood(withWitch, "like the wtich but less slow").references.map((r) => r.title)).toEqual(["The Witch"]);
+  });
+
   it.each([
     "nothing like Inception",
     "not like Inception",

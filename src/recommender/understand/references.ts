@@ -215,6 +215,11 @@ export function findReferences(ctx: Ctx): void {
     while (start > 0 && !tokens[start - 1]?.breakAfter) start--;
     const m = findTitleAt(index, tokens, consumed, start, 1, true);
     if (m && m.start + m.len === i) mark(m);
+    else if (i - start <= 4) {
+      // "riverdale but less ridiculous": the clause names something we do not have
+      const unknown = unknownTitleAt(tokens, consumed, start, 1);
+      if (unknown && unknown.split(" ").length === i - start) addUnknown(mood.unknownTitles, unknown);
+    }
   }
   // 4. a title named outright ("Interstellar but lighter", "The Office")
   for (let i = 0; i < tokens.length; i++) {
@@ -285,6 +290,15 @@ function nameGoesOn(tokens: Token[], m: RefMatch): boolean {
   const last = tokens[m.start + m.len - 1];
   const next = tokens[m.start + m.len];
   if (!last || !next || last.breakAfter || /^\d/.test(next.raw)) return false;
+  // a typo match must end where the name ends: "like pitch perfect" is not The Witch
+  if (
+    m.dist > 0 &&
+    !TITLE_TURNS.has(next.raw) &&
+    !CUES_AFTER.has(next.raw) &&
+    !isListJoiner(next) &&
+    !STOPWORDS.has(next.raw)
+  )
+    return true;
   // a lexicon phrase that starts with the title's words ("studio ghibli") is the phrase, not the title
   for (let len = m.len + 1; len <= m.len + 3 && m.start + len <= tokens.length; len++) {
     const stems = tokens.slice(m.start, m.start + len).map((t) => t.stem);

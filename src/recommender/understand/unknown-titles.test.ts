@@ -14,6 +14,10 @@ describe("titles we do not have", () => {
     ["Zorp and Blip Go West, something like that", ["Zorp and Blip Go West"]],
     ["The Tall, the Short and the Hungry but I've seen it", ["The Tall, the Short and the Hungry"]],
     ["Lord of the Flies but for adults", ["Lord of the Flies"]],
+    // in lower case, beside a cue or opening a clause that turns on "but", when no word is a mood word
+    ["zyxx station vibes, gentle and kind", ["Zyxx Station"]],
+    ["a teen drama like 13 blorps why but less sad", ["13 Blorps Why"]],
+    ["blorpdale but less ridiculous", ["Blorpdale"]],
   ])("%j names %j", (text, names) => {
     expect(unknown(text)).toEqual(names);
   });
@@ -34,6 +38,13 @@ describe("titles we do not have", () => {
     "Dark Comedy but not too dark",
     "for my Mum and Dad",
     "Christmas Eve with the family",
+    "90s vibes",
+    "cozy vibes",
+    "like that but funnier",
+    "like my sister's favourite",
+    "comedy but dark",
+    "something light but not silly",
+    "my boyfriend but funnier",
   ])("%j names nothing we lack", (text) => {
     expect(unknown(text)).toEqual([]);
   });

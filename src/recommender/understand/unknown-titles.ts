@@ -45,13 +45,35 @@ export function unknownTitleAt(tokens: Token[], consumed: boolean[], from: numbe
   if (dir === -1) words.reverse();
   // "the"/"a" may open a title in lower case; the first real word must be capitalised
   const firstWord = words.find((t) => !["the", "a", "an"].includes(t.raw));
-  if (!firstWord?.capital) return null;
+  if (!firstWord) return null;
+  if (!firstWord.capital) return lowerCaseTitle(words);
   // mood words in capitals ("Something Like Funny") are not a title
-  const isMoodWord = (t: Token) =>
-    STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
   if (words.every(isMoodWord)) return null;
   const kept = words.slice(0, words.findLastIndex((t) => t.capital) + 1);
   return kept.map((t) => (t.capital ? t.raw.charAt(0).toUpperCase() + t.raw.slice(1) : t.raw)).join(" ");
+}
+
+/** A word mood reading already knows: a stop word, a filler, or a lexicon word or phrase. */
+function isMoodWord(t: Token): boolean {
+  return STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
+}
+
+/** Words that make a run about the person, not a title ("like my sister's favourite"). */
+const PERSONAL = new Set(["my", "your", "his", "her", "our", "their", "i", "me", "we", "you", "it", "this", "that"]);
+
+/**
+ * A title typed in lower case next to a cue ("like pitch perfect", "bake off vibes"): only when no
+ * word is one mood reading knows, save small words, and none is about the person.
+ */
+function lowerCaseTitle(words: Token[]): string | null {
+  // a word of three letters or more: "90s vibes" names a decade, not a title
+  const content = words.filter((t) => !STOPWORDS.has(t.raw) && !EXTRA_STOP.has(t.raw) && /[a-z]{3}/.test(t.raw));
+  if (!content.length || words.some((t) => PERSONAL.has(t.raw))) return null;
+  if (content.some((t) => COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw))) return null;
+  if (words.length > 4) return null;
+  return words
+    .map((t, k) => (k > 0 && TITLE_JOINERS.has(t.raw) ? t.raw : t.raw.charAt(0).toUpperCase() + t.raw.slice(1)))
+    .join(" ");
 }
 
 export function addUnknown(list: string[], title: string): void {
