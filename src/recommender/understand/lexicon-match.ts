@@ -176,6 +176,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   // "a couple of gripping movies" counts films; it is not a couple watching
   if (raw === "couple" && next === "of") return true;
   if ((raw === "light" || raw === "lights") && ["the", "on", "off"].includes(prev) && next !== "hearted") return true;
+  // "lights off", "lights down low": the room, not the tone
+  if (raw === "lights" && ["off", "on", "out", "down", "low", "dimmed"].includes(next)) return true;
   if (raw === "case" || raw === "cases") return true;
   if (raw === "deep" && next === "cut") return false;
   if (raw === "old" && (prev === "year" || prev === "years" || prev === "yr")) return true;
@@ -225,10 +227,24 @@ function informalBase(raw: string): LexEntry | null {
   return null;
 }
 
+/**
+ * The lexicon entry of a participle made from a lexicon word: "spooked" → "spooky", "scared" →
+ * "scary", "thrilled" → "thrilling"; the bare stem first, so "chilled" stays "chill".
+ */
+function participleBase(raw: string): LexEntry | null {
+  if (raw.length < 6 || !raw.endsWith("ed")) return null;
+  const base = raw.slice(0, -2);
+  for (const word of [base, `${base}y`, `${base}ing`]) {
+    const entry = COMPILED.phrases.get(stemPhrase(word));
+    if (entry) return entry;
+  }
+  return null;
+}
+
 /** Typo tolerance against single lexicon words ("scarry" → scary, "romantc" → romantic). */
 export function fuzzyLexicon(raw: string): LexEntry | null {
   if (raw.length < 4 || STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) return null;
-  const informal = informalBase(raw);
+  const informal = informalBase(raw) ?? participleBase(raw);
   if (informal) return informal;
   if (raw.length < 5) return null;
   const allow = typoAllowance(raw.length);

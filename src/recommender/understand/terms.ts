@@ -53,6 +53,9 @@ function measuresSomethingElse(ctx: Ctx, i: number): boolean {
   return matchLexicon(ctx, i + 1) === null;
 }
 
+/** A pronoun with its verb contracted ("we'd", "I'll", "he'll", "they're", "it's"), apostrophe removed. */
+const CONTRACTION = /^(?:i|you|he|she|we|they|it|that|there|who|what)(?:d|ll|re|ve|s|m)$/;
+
 /** Possessive determiners: a theme right after one is said of the person's own life. */
 const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their", "your"]);
 
@@ -80,8 +83,9 @@ export function readTerms(ctx: Ctx): void {
     }
     if (readIntensity(ctx, i, neg !== null)) continue;
 
-    // a mood word used as something else ("clean the house", "he loves history") is no term and no keyword
-    if (isFalseFriend(tokens, i)) {
+    // a mood word used as something else ("clean the house", "he loves history") is no term and no
+    // keyword, and nor is a pronoun's contraction ("we'd" is not "wed", "I'll" not "ill")
+    if (isFalseFriend(tokens, i) || (tok.apostrophe && CONTRACTION.test(tok.raw))) {
       neg = negationAfterFiller(neg, tok);
       continue;
     }

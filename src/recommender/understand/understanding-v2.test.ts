@@ -189,6 +189,24 @@ describe("phrases said another way", () => {
 });
 
 describe("words that are not wishes", () => {
+  it("a pronoun's contraction is no word of its own ('we'd' is not 'wed', 'I'll' not 'ill', 'he'll' not 'hell')", () => {
+    expect(parse("a horror night, and we'd like something from 2015 onwards").facets.map((f) => f.label)).not.toContain(
+      "weddings and marriage",
+    );
+    expect(parse("I'll take anything funny").facets.every((f) => f.kind !== "occasion")).toBe(true);
+  });
+
+  it("'lights off' sets the room, and a participle reads as its word ('spooked', 'scared', 'creeped out')", () => {
+    expect(parse("lights off, I want to be properly spooked").facets.map((f) => f.label)).toEqual(["spooky"]);
+    expect(parse("scared out of my mind").facets.some((f) => f.label === "scary")).toBe(true);
+    expect(parse("chilled out").facets.map((f) => f.label)).toEqual(["relaxed"]);
+  });
+
+  it("'a drama series' asks for drama as well as a series", () => {
+    expect(parse("a drama series").genres.Drama).toBeGreaterThan(0);
+    expect(parse("a drama series").type).toBe("tv");
+  });
+
   it("'clean the house' is a chore, not a wish for clean content", () => {
     expect(parse("background noise while I clean the house").familySafe).toBe(false);
     expect(parse("something clean, no swearing").familySafe).toBe(true);
