@@ -11,6 +11,9 @@ describe("refusals after what they refuse", () => {
     ["horror? nope. comedy? sure", "Horror", "Comedy"],
     ["romance is a no from me, give me action", "Romance", "Action"],
     ["anything scary? no - something light and funny", "Horror", "Comedy"],
+    ["a tense thriller. Horror I'll pass on", "Horror", "Thriller"],
+    ["keep horror well away from me, I just want a decent adventure", "Horror", "Adventure"],
+    ["romance is not my thing, give me action", "Romance", "Action"],
   ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain(refused);
@@ -24,6 +27,12 @@ describe("refusals after what they refuse", () => {
     "a long film, I never get bored",
   ])("%j is left as it was", (text) => {
     expect(frontRefusals(text)).toBe(text);
+  });
+
+  it("carries a refusal on to 'and X too' right after it", () => {
+    const mood = parseMood(index, "keep horror well away from me, and sci-fi too, I just want a decent adventure");
+    expect(mood.excludeGenres).toEqual(expect.arrayContaining(["Horror", "Science Fiction"]));
+    expect(parseMood(index, "a comedy, and drama too").excludeGenres).toEqual([]);
   });
 
   it("leaves a long clause alone: a bare reply refuses a subject, not a whole request", () => {

@@ -20,7 +20,17 @@ const CLAUSE_BREAK = /([?.!;,:]|\s[-–—]\s)/;
 /** The most words a refused clause may hold: a subject ("crime dramas"), not a whole request. */
 const MAX_SUBJECT_WORDS = 5;
 
-const wordsOf = (clause: string) => clause.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+// apostrophes dropped, as the tables write contractions ("ill pass on" for "I'll pass on")
+const wordsOf = (clause: string) =>
+  clause
+    .toLowerCase()
+    .replace(/'/g, "")
+    .match(/[a-z0-9-]+/g) ?? [];
+
+/** "keep horror (well) away (from me)", "keep romance out of it": the words between refuse. */
+const KEEP_AWAY = /^keep\s(.+?)\s(?:well\s|far\s)?(?:away(?:\sfrom\sme)?|out\sof\sit|at\sbay)$/;
+/** "…, and sci-fi too" after a refusal: the same refusal goes on. */
+const ALSO = /^(?:and|or|nor|plus)\s(.+?)\s(?:too|either|as\swell|also)$/;
 
 /** True when the clause is a short subject the reader can negate, not already negated itself. */
 function refusable(clause: string): boolean {
@@ -32,13 +42,24 @@ function refusable(clause: string): boolean {
 export function frontRefusals(text: string): string {
   // parts alternate clause, break, clause, break, …
   const parts = text.split(CLAUSE_BREAK);
+  let refusedLast = false;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
     const lower = wordsOf(clause).join(" ");
+    const kept = KEEP_AWAY.exec(lower) ?? (refusedLast ? ALSO.exec(lower) : null);
+    refusedLast = false;
+    if (kept?.[1] && refusable(kept[1])) {
+      parts[i] = ` no ${kept[1]}`;
+      refusedLast = true;
+      continue;
+    }
     const ending = ENDINGS.find((e) => lower.endsWith(` ${e}`));
     if (ending) {
       const subject = lower.slice(0, -ending.length - 1);
-      if (refusable(subject)) parts[i] = ` no ${subject}`;
+      if (refusable(subject)) {
+        parts[i] = ` no ${subject}`;
+        refusedLast = true;
+      }
       continue;
     }
     const reply = wordsOf((parts[i + 2] ?? "").replace(POLITE, "")).join(" ");
@@ -48,6 +69,7 @@ export function frontRefusals(text: string): string {
     parts[i] = ` no ${clause.trim()}`;
     parts[i + 1] = ".";
     parts[i + 2] = "";
+    refusedLast = true;
     i += 2;
   }
   return parts.join("");
