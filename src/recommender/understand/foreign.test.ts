@@ -36,6 +36,15 @@ describe("foreign words and emoji", () => {
     expect(parseMood(index, "un film romantique mais pas trop niais").excludeKeywords).toEqual([]);
   });
 
+  it.each([
+    ["qualcosa di western, anni sessanta o settanta", 1960, 1979],
+    ["una peli de los ochenta", 1980, 1989],
+    ["un film des années quatre-vingt", 1980, 1989],
+    ["ein Film aus den Achtzigern", 1980, 1989],
+  ])("%j names the decades in words", (text, yearMin, yearMax) => {
+    expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
+  });
+
   it("leaves English words that look foreign alone", () => {
     for (const text of ["anime tonight", "a courtroom drama, something kinder", "Die Hard is my favourite"]) {
       expect(translateForeign(text)).toBe(text);
@@ -53,6 +62,12 @@ describe("foreign words and emoji", () => {
     expect(translateForeign("date night ❤️")).toContain("romantic");
     expect(translateForeign("date night ❤")).toContain("romantic");
     expect(parseMood(index, "😱👻").recognised).toBe(true);
+  });
+
+  it("reads a run of decade words in linear time", () => {
+    const started = performance.now();
+    translateForeign(`un film ${"anni sessanta o settanta ".repeat(400)}`);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it("stays fast on long hostile text", () => {

@@ -61,6 +61,23 @@ const NUMBER_FORMS: [RegExp, string][] = [
   [/\b(\d{1,2})[\s-]?jahrige[nr]?\b/gi, "$1 year old"],
 ];
 
+/** The tens in words, which name a decade after a decade word ("anni sessanta", "los ochenta"). */
+const DECADE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries(table.decades));
+const DECADE_ALTERNATIVES = [...DECADE_WORDS.keys()].sort((a, b) => b.length - a.length).join("|");
+/** A decade word and the tens after it, and a second tens joined by "or"/"and" ("anni sessanta o settanta"). */
+const DECADE_WORD_RUN = new RegExp(
+  `\\b(?:annees|anos|anni|jahre|los|las|les|die|der|den|dei|degli|des)\\s(?:${DECADE_ALTERNATIVES})\\b(?:\\s(?:o|y|e|ou|oder|und|et|a|al|bis)\\s(?:${DECADE_ALTERNATIVES})\\b)?`,
+  "gi",
+);
+const TENS_WORD = new RegExp(`\\b(?:${DECADE_ALTERNATIVES})\\b`, "gi");
+
+/** "anni sessanta o settanta" → "anni 60s o 70s": the English decade pattern reads the rest. */
+function decadeWords(text: string): string {
+  return text.replace(DECADE_WORD_RUN, (run) =>
+    run.replace(TENS_WORD, (tens) => `${DECADE_WORDS.get(tens.toLowerCase()) ?? tens}s`),
+  );
+}
+
 /** Emoji without their variation selector ("❤️" and "❤" alike), longest first so sequences win. */
 const EMOJI: [string, string][] = Object.entries(table.emoji)
   .map(([e, en]): [string, string] => [e.replace(VARIATION_SELECTOR, ""), en])
@@ -131,7 +148,10 @@ export function translateForeign(input: string): string {
   const firstWords = [...text.matchAll(WORD)].map((m) => m[0].toLowerCase());
   if (!firstWords.length) return text;
   const present = presentLanguages(firstWords);
-  if (present.length) for (const [pattern, english] of NUMBER_FORMS) text = text.replace(pattern, english);
+  if (present.length) {
+    text = decadeWords(text);
+    for (const [pattern, english] of NUMBER_FORMS) text = text.replace(pattern, english);
+  }
   const matches = [...text.matchAll(WORD)];
   const lower = matches.map((m) => m[0].toLowerCase());
   const lookup = (phrase: string): string | undefined => {
