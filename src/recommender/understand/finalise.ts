@@ -19,6 +19,7 @@ export function finaliseMood(ctx: Ctx): void {
   settleAudience(ctx);
   wantInstead(ctx);
   keepAsked(ctx);
+  occasionsGiveWay(ctx.mood);
   quietStrayKeywords(ctx.mood);
   finalise(ctx.mood);
   ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
@@ -50,6 +51,18 @@ function keepAsked(ctx: Ctx): void {
   mood.penaliseGenres = mood.penaliseGenres.filter((g) => !given(g));
   for (const m of mood.excludeMoods.filter((x) => tones.has(x))) addUnique(mood.penaliseMoods, m);
   mood.excludeMoods = mood.excludeMoods.filter((m) => !tones.has(m));
+}
+
+/** Facet kinds that say what the title should be, beside which an occasion is only the setting. */
+const CONTENT_KINDS = new Set(["genre", "tone", "theme", "reference", "preset"]);
+
+/**
+ * An occasion ("before bed", "a night with friends") brings the tones that usually suit it; when the
+ * request also says what it wants ("before bed, a thriller"), that decides and the occasion counts half.
+ */
+function occasionsGiveWay(mood: ParsedMood): void {
+  if (!mood.facets.some((f) => f.weight > 0 && CONTENT_KINDS.has(f.kind))) return;
+  for (const f of mood.facets) if (f.kind === "occasion") f.weight *= 0.5;
 }
 
 /** Facet kinds that ask for a genre or tone in so many words (not references, themes or audiences). */

@@ -188,6 +188,14 @@ describe("phrases said another way", () => {
   });
 });
 
+describe("an occasion beside a wish", () => {
+  it("counts half when the request also says what it wants, and whole when it is all there is", () => {
+    const occasionWeight = (text: string) => parse(text).facets.find((f) => f.kind === "occasion")?.weight ?? 0;
+    expect(occasionWeight("an hour and a half before bed, a thriller")).toBeLessThan(occasionWeight("before bed"));
+    expect(occasionWeight("before bed")).toBeGreaterThan(0);
+  });
+});
+
 describe("words that are not wishes", () => {
   it("a pronoun's contraction is no word of its own ('we'd' is not 'wed', 'I'll' not 'ill', 'he'll' not 'hell')", () => {
     expect(parse("a horror night, and we'd like something from 2015 onwards").facets.map((f) => f.label)).not.toContain(
