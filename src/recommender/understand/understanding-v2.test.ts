@@ -210,9 +210,12 @@ describe("words that are not wishes", () => {
     expect(parse("chilled out").facets.map((f) => f.label)).toEqual(["relaxed"]);
   });
 
-  it("'a drama series' asks for drama as well as a series", () => {
+  it("'a drama series' asks for drama as well as a series, and 'teen comedy' for comedy as well as teens", () => {
     expect(parse("a drama series").genres.Drama).toBeGreaterThan(0);
     expect(parse("a drama series").type).toBe("tv");
+    const teen = parse("2000s teen comedy");
+    expect(teen.facets.map((f) => f.kind).sort()).toEqual(["genre", "theme"]);
+    expect(teen.genres.Comedy).toBeGreaterThanOrEqual(1);
   });
 
   it("'clean the house' is a chore, not a wish for clean content", () => {
