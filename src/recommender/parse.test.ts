@@ -6,6 +6,13 @@ import { TEST_TITLES } from "./fixtures/test-catalogue";
 const index = buildIndex(TEST_TITLES);
 const parse = (text: string) => parseMood(index, text);
 
+/** The test catalogue with one more title of that name (the first title's facts under a new id). */
+function withTitle(title: string) {
+  const [first] = TEST_TITLES;
+  if (!first) throw new Error("the test catalogue is empty");
+  return buildIndex([...TEST_TITLES, { ...first, id: `extra-${title.toLowerCase().replace(/\W+/g, "-")}`, title }]);
+}
+
 describe("lexicon terms", () => {
   it("reads moods, genres and themes with light stemming", () => {
     for (const text of ["hilarious", "something to make me laugh", "laughs please", "I want to laugh"]) {
@@ -132,17 +139,13 @@ describe("title references", () => {
   });
 
   it("a lexicon phrase that opens with a title's words is the phrase ('like studio ghibli')", () => {
-    const [first] = TEST_TITLES;
-    if (!first) throw new Error("the test catalogue is empty");
-    const withStudio = buildIndex([...TEST_TITLES, { ...first, id: "the-studio-2025", title: "The Studio" }]);
+    const withStudio = withTitle("The Studio");
     expect(parseMood(withStudio, "something like studio ghibli").references).toEqual([]);
     expect(parseMood(withStudio, "something like the studio").references.map((r) => r.title)).toEqual(["The Studio"]);
   });
 
   it("a typo match must end where the typed name ends ('like pitch perfect' is not The Witch)", () => {
-    const [first] = TEST_TITLES;
-    if (!first) throw new Error("the test catalogue is empty");
-    const withWitch = buildIndex([...TEST_TITLES, { ...first, id: "the-witch-2015", title: "The Witch" }]);
+    const withWitch = withTitle("The Witch");
     expect(parseMood(withWitch, "like pitch perfect but for grown-ups").references).toEqual([]);
     expect(parseMood(withWitch, "like the wtich but less slow").references.map((r) => r.title)).toEqual(["The Witch"]);
   });
