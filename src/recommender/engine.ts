@@ -183,7 +183,8 @@ function* generatePicks(
         hasTaste,
         fallback || constraintOnly,
         penalty,
-        mood.hasMoodSignal && (matched.unmet.length > 0 || penalty > 0),
+        // a title we lack was asked to be matched, and no pick can be shown to be like it
+        mood.unknownTitles.length > 0 || (mood.hasMoodSignal && (matched.unmet.length > 0 || penalty > 0)),
         mood.coverage,
       ),
     };
