@@ -3,7 +3,7 @@ import { COMPILED, type LexEntry } from "../lexicon/index";
 import { editDistance, STOPWORDS, stemPhrase, type Token, typoAllowance } from "../text";
 import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
-import { EXTRA_STOP } from "./words";
+import { EXTRA_STOP, NUM_WORDS } from "./words";
 
 /** Kinds whose wish reads well quoted in the person's words; occasions and presets keep their fuller label. */
 const QUOTED_KINDS = new Set<LexEntry["kind"]>(["genre", "tone", "theme", "setting", "place"]);
@@ -172,7 +172,7 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   // "while I clean the house": the verb, not a wish for clean content
   if (raw === "clean" && ["the", "my", "our", "up", "a", "his", "her"].includes(next)) return true;
   // "forty-five minutes": a count, though it shares its stem with "the forties"
-  if (["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"].includes(raw)) return true;
+  if ((NUM_WORDS[raw] ?? 0) >= 20) return true;
   // "a couple of gripping movies" counts films; it is not a couple watching
   if (raw === "couple" && next === "of") return true;
   if ((raw === "light" || raw === "lights") && ["the", "on", "off"].includes(prev) && next !== "hearted") return true;
@@ -195,7 +195,7 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   return false;
 }
 
-/** People who may be the subject of a verb of taste ("I love", "he loves", "my dad who loves"). */
+/** Words just before a verb of taste that make it one: its subject or an adverb after it ("he loves", "I really love"). */
 const SUBJECTS = ["i", "id", "we", "he", "she", "they", "you", "who", "everyone", "both", "also", "really"];
 /** Words before "feel" that make it a verb ("to feel", "make me feel", "I feel"). */
 const VERB_LEADS: ReadonlySet<string> = new Set([

@@ -6,7 +6,7 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS, type Token } from "../text";
 import type { Ctx } from "./context";
 import { matchLexicon } from "./lexicon-match";
-import { DEGREE_WORDS, NEG_END, NEG_FILLER, NEG_PHRASES, NEGATORS } from "./words";
+import { DEGREE_WORDS, isNegator, NEG_END, NEG_FILLER, NEG_PHRASES } from "./words";
 
 /** An open negation: hard ("no horror": exclude) or soft ("less gore": rank down), and how many more words it may cross. */
 export interface Negation {
@@ -26,16 +26,6 @@ function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
   const tok = ctx.tokens[next];
   if (neg.degree || tok === undefined || NEG_END.has(tok.raw) || STOPWORDS.has(tok.raw)) return false;
   return matchLexicon(ctx, next) !== null;
-}
-
-/** A negator, or a negating verb in another form ("hates", "hated", "avoided", "skipping"). */
-export function isNegator(raw: string): boolean {
-  if (NEGATORS.has(raw)) return true;
-  for (const ending of ["s", "d", "ed", "ing"]) {
-    if (raw.length > ending.length + 2 && raw.endsWith(ending) && NEGATORS.has(raw.slice(0, -ending.length)))
-      return true;
-  }
-  return false;
 }
 
 /** Negators that are auxiliary verbs: the word after them is a verb. */
@@ -66,7 +56,7 @@ function clauseRest(ctx: Ctx, j: number): number {
 /** True when token j is a verb no reader knows and that does not carry a negation on ("sleep", "remember"). */
 function plainVerb(ctx: Ctx, j: number): boolean {
   const t = ctx.tokens[j];
-  if (!t || NEG_FILLER.has(t.raw) || STOPWORDS.has(t.raw) || NEGATORS.has(t.raw)) return false;
+  if (!t || NEG_FILLER.has(t.raw) || STOPWORDS.has(t.raw) || isNegator(t.raw)) return false;
   return matchLexicon(ctx, j) === null;
 }
 

@@ -3,8 +3,9 @@
  * must run in linear time on any input; scripts/regex-audit.test.ts checks the literals and the ones
  * built with `new RegExp`.
  */
+import { CERTIFICATION_LEVEL } from "../../shared/vocabulary";
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
-import { NEGATORS, NUM_WORDS } from "./words";
+import { isNegator, NUM_WORDS } from "./words";
 
 const NUM = "(\\d+(?:\\.\\d+)?|an?|one|two|three|four|half an?)";
 const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
@@ -14,17 +15,16 @@ const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
  * mood take seconds. parseMood also folds whitespace runs into one space first.
  */
 const JOIN = "\\s?-?\\s?";
-const RT_UNDER = new RegExp(
-  `\\b(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops|<)\\s*${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
-  "g",
-);
-const RT_HOUR_HALF =
-  /\b(under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within)?\s*(an?|one|two|three|\d+)\s+hours?\s+and\s+a\s+half\b(\s+(?:or less|or under|or shorter|max(?:imum)?|tops|at most))?/g;
 /** Words after a runtime that make it a ceiling ("two hours max", "an hour 45 at the very most"). */
 const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|at the (?:very )?most)";
 /** Words before a runtime that make it a ceiling ("under", "no more than"). */
 const CEILING_BEFORE =
   "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops)";
+const RT_UNDER = new RegExp(`\\b(?:${CEILING_BEFORE}|<)\\s*${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`, "g");
+const RT_HOUR_HALF = new RegExp(
+  `\\b(${CEILING_BEFORE})?\\s*(an?|one|two|three|\\d+)\\s+hours?\\s+and\\s+a\\s+half\\b(\\s+${CEILING_AFTER})?`,
+  "g",
+);
 /** Minutes in words: "fifteen", "thirty", "forty-five", "twenty five". */
 const MINUTE_WORDS =
   "(?:twenty|thirty|forty|fifty)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|fifteen|ten|five";
@@ -88,26 +88,18 @@ const CERT_CAP = new RegExp(
 );
 /** Leading words that put the ceiling one level below the rating named ("under R", "no R-rated"). */
 const BELOW = new Set(["under", "below", "no", "not", "nothing"]);
-/** Certifications as typed (hyphens, blanks and "rated" dropped): their level and how they are written. */
-const CERTS: Readonly<Record<string, [number, string]>> = {
-  g: [0, "G"],
-  pg: [1, "PG"],
-  pg13: [2, "PG-13"],
-  r: [3, "R"],
-  nc17: [4, "NC-17"],
-  tvy: [0, "TV-Y"],
-  tvy7: [0, "TV-Y7"],
-  tvg: [0, "TV-G"],
-  tvpg: [1, "TV-PG"],
-  tv14: [2, "TV-14"],
-  tvma: [3, "TV-MA"],
-};
+/** Certifications as typed, hyphens dropped ("pg13", "tvma"): their level and how they are written. */
+const CERTS: ReadonlyMap<string, [number, string]> = new Map(
+  Object.entries(CERTIFICATION_LEVEL).flatMap(([written, level]): [string, [number, string]][] =>
+    level === null ? [] : [[written.toLowerCase().replace(/-/g, ""), [level, written]]],
+  ),
+);
 
 /** "nothing above PG-13", "PG only", "no R-rated", "a PG-13 comedy": the most grown-up level allowed. */
 function readCertification(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
   for (const m of norm.matchAll(CERT_CAP)) {
     const [, lead, name = "", , permission] = m;
-    const cert = CERTS[name.replace(/rated|[\s-]/g, "")];
+    const cert = CERTS.get(name.replace(/rated|[\s-]/g, ""));
     // "rated R is fine" gives permission, not a limit
     if (cert === undefined || permission || !take(m)) continue;
     const [level, written] = cert;
@@ -159,24 +151,26 @@ function negatedBefore(norm: string, start: number): boolean {
     .trimEnd()
     .split(" ")
     .slice(-3)
-    .some((w) => NEGATORS.has(w.replace(/'/g, "")));
+    .some((w) => isNegator(w.replace(/'/g, "")));
 }
+
+/** Year prepositions that bound from above ("before 1990") and from below ("after 2000"). */
+const BEFORE_PREP = /^(?:before|pre|prior to|earlier than|older than)$/;
+const AFTER_PREP = /^(?:after|post|newer than|later than)$/;
 
 /** The year preposition a negation turns round ("nothing before 1990" asks for after it); others unchanged. */
 function flipped(prep: string, negated: boolean): string {
   if (!negated) return prep;
-  if (/^(before|pre|prior to|earlier than|older than)$/.test(prep)) return "since";
-  if (/^(after|post|newer than|later than)$/.test(prep)) return "until";
+  if (BEFORE_PREP.test(prep)) return "since";
+  if (AFTER_PREP.test(prep)) return "until";
   return prep;
 }
-
-const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
 
 /** Minutes written in digits or words ("45", "forty-five", "fifteen"). */
 function minutesIn(text: string): number {
   if (/^\d/.test(text)) return Number(text);
   const [tens = "", unit = ""] = text.split(/[\s-]/);
-  return (TENS[tens] ?? NUM_WORDS[tens] ?? 0) + (NUM_WORDS[unit] ?? 0);
+  return (NUM_WORDS[tens] ?? 0) + (NUM_WORDS[unit] ?? 0);
 }
 
 /** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
@@ -360,13 +354,13 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const prep = flipped((m[1] ?? "").trim(), negatedBefore(norm, m.index ?? 0));
     const yearEnd = (m.index ?? 0) + m[0].length;
     const open = openEnd(norm, yearEnd);
-    if (/^(before|pre|prior to|earlier than|older than)$/.test(prep)) {
+    if (BEFORE_PREP.test(prep)) {
       mood.yearMax = Math.min(mood.yearMax ?? 9999, y - 1);
       addUnique(mood.terms, `before ${y}`);
     } else if (/^(until|up to)$/.test(prep)) {
       mood.yearMax = Math.min(mood.yearMax ?? 9999, y);
       addUnique(mood.terms, `up to ${y}`);
-    } else if (/^(after|post|newer than|later than)$/.test(prep)) {
+    } else if (AFTER_PREP.test(prep)) {
       mood.yearMin = Math.max(mood.yearMin ?? 0, y + 1);
       addUnique(mood.terms, `after ${y}`);
     } else if (prep === "since") {

@@ -5,7 +5,7 @@ import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } fr
 import type { MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
-import { CUES_AFTER, CUES_BEFORE, EXTRA_STOP, MOVIE_WORDS, NEG_PHRASES, NEGATORS, TV_WORDS } from "./words";
+import { CUES_AFTER, CUES_BEFORE, isNegator, knownWord, MOVIE_WORDS, NEG_PHRASES, TV_WORDS } from "./words";
 
 /** A title found in the tokens: where, its normalised catalogue key, and the typo distance to it. */
 interface RefMatch {
@@ -29,9 +29,7 @@ function spanKey(span: Token[]): string {
  * but is far more often the mood itself, so it needs more evidence (a capital, a cue).
  */
 function lexiconOnly(span: Token[]): boolean {
-  return span.every(
-    (t) => STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw),
-  );
+  return span.every(knownWord);
 }
 
 /** True when the person capitalised a word of the span (a lone short word opening the text does not count). */
@@ -254,29 +252,28 @@ export function findReferences(ctx: Ctx): void {
     if (mostPopular === undefined) continue;
     const pick = (typeHint && list.find((i) => titleAt(index.titles, i).t.type === typeHint)) ?? mostPopular;
     const t = titleAt(index.titles, pick).t;
+    if ([...mood.references, ...mood.avoided].some((r) => r.id === t.id)) continue;
     const ref = { id: t.id, title: t.title, year: t.year, ...(m.series ? { series: m.series } : {}) };
     // "nothing like La La Land", "I hated Inception": a title to steer away from, not towards
-    const into = refusedBefore(tokens, consumed, m.from ?? m.start) ? mood.avoided : mood.references;
-    if (mood.references.some((r) => r.id === t.id) || mood.avoided.some((r) => r.id === t.id)) continue;
-    into.push(ref);
-    if (into === mood.avoided) mood.negated.push(`nothing like ${t.title}`);
+    if (!refusedBefore(tokens, consumed, m.from ?? m.start)) mood.references.push(ref);
+    else {
+      mood.avoided.push(ref);
+      mood.negated.push(`nothing like ${t.title}`);
+    }
   }
 }
 
-/** Verbs and words that, just before a named title, turn it away ("I hated", "unlike"), beside the negators. */
-const REFUSING = new Set(["hated", "hates", "disliked", "dislikes", "didnt", "unlike", "loathed", "loathe"]);
-
 /**
  * True when the words just before a mention (at most three, within its clause, not crossing another
- * mention) refuse it: a negator ("nothing like", "not like"), a refusing verb ("I hated"), "anything
- * but", or a negation idiom ("done with").
+ * mention) refuse it: a negator in any form ("nothing like", "I hated", "unlike"), "anything but", or
+ * a negation idiom ("done with").
  */
 function refusedBefore(tokens: Token[], consumed: boolean[], from: number): boolean {
   if (NEG_PHRASES.some((p) => p.every((w, c) => tokens[from - p.length + c]?.raw === w))) return true;
   for (let k = from - 1; k >= Math.max(0, from - 3); k--) {
     const t = tokens[k];
     if (!t || t.breakAfter || consumed[k]) return false;
-    if (NEGATORS.has(t.raw) || REFUSING.has(t.raw)) return true;
+    if (isNegator(t.raw)) return true;
     if (t.raw === "but") return ["anything", "everything"].includes(tokens[k - 1]?.raw ?? "");
   }
   return false;
@@ -290,28 +287,16 @@ function nameGoesOn(tokens: Token[], m: RefMatch): boolean {
   const last = tokens[m.start + m.len - 1];
   const next = tokens[m.start + m.len];
   if (!last || !next || last.breakAfter || /^\d/.test(next.raw)) return false;
+  // words that end a name: "like X but…", "X vibes", "like X or Y"
+  const endsName = TITLE_TURNS.has(next.raw) || CUES_AFTER.has(next.raw) || isListJoiner(next);
   // a typo match must end where the name ends: "like pitch perfect" is not The Witch
-  if (
-    m.dist > 0 &&
-    !TITLE_TURNS.has(next.raw) &&
-    !CUES_AFTER.has(next.raw) &&
-    !isListJoiner(next) &&
-    !STOPWORDS.has(next.raw)
-  )
-    return true;
+  if (m.dist > 0 && !endsName && !STOPWORDS.has(next.raw)) return true;
   // a lexicon phrase that starts with the title's words ("studio ghibli") is the phrase, not the title
   for (let len = m.len + 1; len <= m.len + 3 && m.start + len <= tokens.length; len++) {
     const stems = tokens.slice(m.start, m.start + len).map((t) => t.stem);
     if (COMPILED.phrases.has(stems.join(" "))) return true;
   }
-  const known =
-    lexiconOnly([next]) ||
-    CUES_AFTER.has(next.raw) ||
-    TITLE_TURNS.has(next.raw) ||
-    MOVIE_WORDS.has(next.raw) ||
-    TV_WORDS.has(next.raw) ||
-    isListJoiner(next);
-  return !known;
+  return !(endsName || knownWord(next) || MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw));
 }
 
 /** Words that carry a list of titles on ("like Inception or Tenet"). */

@@ -5,7 +5,7 @@
  */
 import refusalEndings from "../data/refusal-endings.json" with { type: "json" };
 import refusalReplies from "../data/refusal-replies.json" with { type: "json" };
-import { NEGATORS, wordList } from "./words";
+import { isNegator, wordList } from "./words";
 
 /** Short replies that refuse the clause before them ("no thanks", "nope", "hard pass"). */
 const REPLIES: ReadonlySet<string> = new Set(wordList("refusal-replies", refusalReplies));
@@ -35,7 +35,7 @@ const ALSO = /^(?:and|or|nor|plus)\s(.+?)\s(?:too|either|as\swell|also)$/;
 /** True when the clause is a short subject the reader can negate, not already negated itself. */
 function refusable(clause: string): boolean {
   const words = wordsOf(clause);
-  return words.length > 0 && words.length <= MAX_SUBJECT_WORDS && !words.some((w) => NEGATORS.has(w));
+  return words.length > 0 && words.length <= MAX_SUBJECT_WORDS && !words.some(isNegator);
 }
 
 /** The text with each refused clause rewritten as "no …" and its refusal dropped. */

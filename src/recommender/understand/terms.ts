@@ -56,6 +56,19 @@ function measuresSomethingElse(ctx: Ctx, i: number): boolean {
 /** A pronoun with its verb contracted ("we'd", "I'll", "he'll", "they're", "it's"), apostrophe removed. */
 const CONTRACTION = /^(?:i|you|he|she|we|they|it|that|there|who|what)(?:d|ll|re|ve|s|m)$/;
 
+/**
+ * True when token i looks like a mood word but is used as something else, so it is no term and no
+ * keyword: a false friend ("clean the house", "he loves history"), a pronoun's contraction ("we'd" is
+ * not "wed", "I'll" not "ill"), or, when it is a lexicon word on its own, a length measuring another
+ * noun ("after a long relationship").
+ */
+function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): boolean {
+  const tok = ctx.tokens[i];
+  if (!tok) return false;
+  if (isFalseFriend(ctx.tokens, i) || (tok.apostrophe && CONTRACTION.test(tok.raw))) return true;
+  return singleLexiconWord && measuresSomethingElse(ctx, i);
+}
+
 /** Possessive determiners: a theme right after one is said of the person's own life. */
 const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their", "your"]);
 
@@ -83,14 +96,8 @@ export function readTerms(ctx: Ctx): void {
     }
     if (readIntensity(ctx, i, neg !== null)) continue;
 
-    // a mood word used as something else ("clean the house", "he loves history") is no term and no
-    // keyword, and nor is a pronoun's contraction ("we'd" is not "wed", "I'll" not "ill")
-    if (isFalseFriend(tokens, i) || (tok.apostrophe && CONTRACTION.test(tok.raw))) {
-      neg = negationAfterFiller(neg, tok);
-      continue;
-    }
     const m = matchLexicon(ctx, i);
-    if (m && m[1] === 1 && measuresSomethingElse(ctx, i)) {
+    if (usedAsSomethingElse(ctx, i, m !== null && m[1] === 1)) {
       neg = negationAfterFiller(neg, tok);
       continue;
     }

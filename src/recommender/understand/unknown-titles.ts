@@ -4,11 +4,10 @@
  * Bad and the Ugly but…"), so the answer can say we lack it instead of answering something else.
  */
 import { titleKeysOpening } from "../catalog";
-import { COMPILED } from "../lexicon/index";
 import { normalizeTitle, STOPWORDS, type Token } from "../text";
 import { type Ctx, TITLE_JOINERS, titleGoesOn } from "./context";
 import { hasForeignWords } from "./foreign";
-import { EXTRA_STOP, MOVIE_WORDS, TV_WORDS } from "./words";
+import { EXTRA_STOP, knownWord, lexiconWord, MOVIE_WORDS, TV_WORDS } from "./words";
 
 /** Words that end a named title's span ("like Blorp Street but funnier"). */
 const TITLE_STOP = new Set([
@@ -48,14 +47,9 @@ export function unknownTitleAt(tokens: Token[], consumed: boolean[], from: numbe
   if (!firstWord) return null;
   if (!firstWord.capital) return lowerCaseTitle(words);
   // mood words in capitals ("Something Like Funny") are not a title
-  if (words.every(isMoodWord)) return null;
+  if (words.every(knownWord)) return null;
   const kept = words.slice(0, words.findLastIndex((t) => t.capital) + 1);
   return kept.map((t) => (t.capital ? t.raw.charAt(0).toUpperCase() + t.raw.slice(1) : t.raw)).join(" ");
-}
-
-/** A word mood reading already knows: a stop word, a filler, or a lexicon word or phrase. */
-function isMoodWord(t: Token): boolean {
-  return STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
 }
 
 /** Words that make a run about the person, not a title ("like my sister's favourite"). */
@@ -69,7 +63,7 @@ function lowerCaseTitle(words: Token[]): string | null {
   // a word of three letters or more: "90s vibes" names a decade, not a title
   const content = words.filter((t) => !STOPWORDS.has(t.raw) && !EXTRA_STOP.has(t.raw) && /[a-z]{3}/.test(t.raw));
   if (!content.length || words.some((t) => PERSONAL.has(t.raw))) return null;
-  if (content.some((t) => COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw))) return null;
+  if (content.some(lexiconWord)) return null;
   if (words.length > 4) return null;
   return words
     .map((t, k) => (k > 0 && TITLE_JOINERS.has(t.raw) ? t.raw : t.raw.charAt(0).toUpperCase() + t.raw.slice(1)))
@@ -84,11 +78,6 @@ export function addUnknown(list: string[], title: string): void {
 export const TITLE_TURNS: ReadonlySet<string> = new Set(["but", "meets", "except", "minus", "without"]);
 /** Words before a capitalised run that make it a person or a place, not a title ("with Tom Hanks", "set in New York"). */
 const NAME_LEADS = new Set(["with", "in", "by", "starring", "from", "at", "about", "featuring", "near", "of", "to"]);
-
-/** A word the mood reader knows (stop word, lexicon word or phrase): capitalised, it is still not a name. */
-function knownWord(t: Token): boolean {
-  return STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
-}
 
 /** True when most letters are capitals: a shouted request capitalises every word, titles or not. */
 function shouted(tokens: Token[]): boolean {
@@ -139,7 +128,7 @@ export function findUnknownTitlesOutright(ctx: Ctx): void {
     // opening a clause and turned by "but"/"meets" ("… but I've seen it")
     const opensClause = !lead || lead.breakAfter;
     const turned = after !== undefined && !span.at(-1)?.breakAfter && TITLE_TURNS.has(after.raw);
-    const moodOnly = capitals.every((t) => COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw));
+    const moodOnly = capitals.every(lexiconWord);
     if (unknownCapitals.length < 2 && !(capitals.length >= 2 && opensClause && turned && !moodOnly)) continue;
     const key = normalizeTitle(span.map((t) => t.whole).join(" "));
     if (!key || opensCatalogueTitle(ctx, key)) continue;

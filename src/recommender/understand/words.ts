@@ -15,6 +15,8 @@ import numberWords from "../data/number-words.json" with { type: "json" };
 import cuesAfter from "../data/reference-cues-after.json" with { type: "json" };
 import cuesBefore from "../data/reference-cues-before.json" with { type: "json" };
 import tvWords from "../data/tv-words.json" with { type: "json" };
+import { COMPILED } from "../lexicon/index";
+import { STOPWORDS, type Token } from "../text";
 
 /** The words of a table, or an error naming it when the file is not an array of strings. */
 export function wordList(table: string, data: unknown): string[] {
@@ -60,3 +62,23 @@ export const NUM_WORDS: Readonly<Record<string, number>> = (() => {
   }
   return data as Record<string, number>;
 })();
+
+/** A negator, or a negating verb in another form ("hates", "hated", "avoided", "loathed"). */
+export function isNegator(raw: string): boolean {
+  if (NEGATORS.has(raw)) return true;
+  for (const ending of ["s", "d", "ed", "ing"]) {
+    if (raw.length > ending.length + 2 && raw.endsWith(ending) && NEGATORS.has(raw.slice(0, -ending.length)))
+      return true;
+  }
+  return false;
+}
+
+/** A word the lexicon holds, as the stem of a phrase of its own or as a surface form. */
+export function lexiconWord(t: Token): boolean {
+  return COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
+}
+
+/** A word mood reading already knows: a stop word, a filler or a lexicon word; capitalised, still no name. */
+export function knownWord(t: Token): boolean {
+  return STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || lexiconWord(t);
+}
