@@ -38,6 +38,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     adultsOnly: false,
     instead: [],
     refusedGenres: new Set(),
+    degreeRefusals: [],
   };
   if (!tokens.length) return mood;
 

@@ -1,5 +1,6 @@
 /** The state shared by the steps of mood reading, and the empty result they fill in. */
 import type { EngineIndex } from "../catalog";
+import type { LexEntry } from "../lexicon/index";
 import type { Token } from "../text";
 import type { MediaKind, ParsedMood } from "../types";
 
@@ -25,6 +26,11 @@ export interface Ctx {
   instead: string[];
   /** genres ruled out by a genre word itself ("no horror"), not as a side effect of a tone or format */
   refusedGenres: Set<string>;
+  /**
+   * Refusals of too much of a term ("not too scary"), applied once the whole text is read: the same
+   * term asked for elsewhere ("scary but not too scary") makes them a hedge on its degree, not a refusal.
+   */
+  degreeRefusals: { entry: LexEntry; soft: boolean; surface: string }[];
 }
 
 /** A mood with nothing understood yet; the reading steps fill it in. */

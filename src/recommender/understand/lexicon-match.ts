@@ -99,6 +99,24 @@ export function applyEntry(
   addUnique(mood.terms, label);
 }
 
+/**
+ * Applies the refusals of too much of a term ("not too scary"). When the same term is also asked for
+ * ("scary but not too scary", "not overly dark, but dark"), the person wants it in moderation: the
+ * wish stands, and only the extremes its refusal names beyond the wish itself are ruled out (gore for
+ * scary); otherwise it is a refusal like any other.
+ */
+export function settleDegreeRefusals(ctx: Ctx): void {
+  for (const { entry, soft, surface } of ctx.degreeRefusals) {
+    const wish = ctx.mood.facets.find((f) => f.label === entry.label && !f.refId);
+    if (!wish) {
+      applyEntry(ctx, entry, true, soft, surface);
+      continue;
+    }
+    for (const m of negationOf(entry).xm ?? []) if ((wish.m[m] ?? 0) < 0.5) addUnique(ctx.mood.excludeMoods, m);
+    ctx.mood.negated.push(`not too ${entry.label}`);
+  }
+}
+
 /** Longest lexicon phrase starting at token i: [entry, length]. */
 export function matchLexicon(ctx: Ctx, i: number): [LexEntry, number] | null {
   const { tokens, consumed } = ctx;

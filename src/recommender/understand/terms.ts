@@ -6,7 +6,7 @@
 import { STOPWORDS } from "../text";
 import type { Ctx } from "./context";
 import { keywordFacet } from "./keywords";
-import { applyEntry, fuzzyLexicon, isFalseFriend, matchLexicon } from "./lexicon-match";
+import { applyEntry, fuzzyLexicon, isFalseFriend, matchLexicon, settleDegreeRefusals } from "./lexicon-match";
 import {
   type Negation,
   negationAfterFiller,
@@ -114,7 +114,8 @@ export function readTerms(ctx: Ctx): void {
         continue;
       }
       const before = ctx.mood.facets.length;
-      applyEntry(ctx, entry, negated, neg?.soft ?? false, surface);
+      if (negated && neg?.degree) ctx.degreeRefusals.push({ entry, soft: neg.soft, surface });
+      else applyEntry(ctx, entry, negated, neg?.soft ?? false, surface);
       // "my dad just retired": a theme said of the person's own people is their circumstance
       if (!negated && entry.kind === "theme" && POSSESSIVES.has(tokens[i - 1]?.raw ?? ""))
         for (const f of ctx.mood.facets.slice(before)) f.stray = true;
@@ -153,4 +154,5 @@ export function readTerms(ctx: Ctx): void {
     }
     neg = negationAfterUnknown(neg, tok);
   }
+  settleDegreeRefusals(ctx);
 }

@@ -75,6 +75,24 @@ describe("negation idioms", () => {
   });
 });
 
+describe("a hedge on how much", () => {
+  it("keeps a wish the same words also limit ('scary but not too scary'), ruling out only its extremes", () => {
+    const hedge = parse("scary but not too scary");
+    expect(hedge.genres.Horror ?? 0).toBeGreaterThan(0);
+    expect(hedge.excludeGenres).not.toContain("Horror");
+    expect(hedge.excludeMoods).not.toContain("scary");
+    expect(hedge.penaliseMoods).not.toContain("scary");
+    expect(hedge.excludeMoods).toContain("gory");
+    expect(parse("not too scary, but scary").excludeMoods).not.toContain("scary");
+  });
+
+  it("refuses as before when the limited word is not asked for ('a thriller, not too scary')", () => {
+    const mood = parse("a thriller, not too scary");
+    expect(mood.excludeMoods).toContain("scary");
+    expect(mood.genres.Thriller ?? 0).toBeGreaterThan(0);
+  });
+});
+
 describe("the film word heading a refused phrase", () => {
   it("refuses no type: 'anything but another superhero movie' may still be a film", () => {
     expect(parse("anything but another superhero movie please").type).toBeNull();
