@@ -37,6 +37,12 @@ describe("negation idioms", () => {
     ["fed up with crime dramas", "excludeGenres", "Crime"],
     ["spare me the musicals", "excludeGenres", "Music"],
     ["tired of dark stuff, something light", "penaliseMoods", "dark"],
+    ["I'm so over superheroes", "excludeMoods", "superhero"],
+    ["allergic to musicals", "excludeGenres", "Music"],
+    ["I'll pass on horror", "excludeGenres", "Horror"],
+    ["a thriller, but hold the gore", "excludeMoods", "gory"],
+    ["keep it away from anything romantic", "excludeGenres", "Romance"],
+    ["zero interest in sports", "excludeKeywords", "sport"],
   ] as const)("%j refuses what follows", (text, field, value) => {
     expect(parse(text)[field]).toContain(value);
   });
