@@ -191,8 +191,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "clean" && ["the", "my", "our", "up", "a", "his", "her"].includes(next)) return true;
   // "forty-five minutes": a count, though it shares its stem with "the forties"
   if ((NUM_WORDS[raw] ?? 0) >= 20) return true;
-  // "a couple of gripping movies" counts films; it is not a couple watching
-  if (raw === "couple" && next === "of") return true;
+  // "a couple of gripping movies", "a couple hours" count things; it is not a couple watching
+  if (raw === "couple" && (next === "of" || COUNTED.has(next))) return true;
   if ((raw === "light" || raw === "lights") && ["the", "on", "off"].includes(prev) && next !== "hearted") return true;
   // "lights off", "lights down low": the room, not the tone
   if (raw === "lights" && ["off", "on", "out", "down", "low", "dimmed"].includes(next)) return true;
@@ -212,6 +212,24 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
     return true;
   return false;
 }
+
+/** What "a couple" counts when it is a number ("a couple hours", "a couple more episodes"). */
+const COUNTED: ReadonlySet<string> = new Set([
+  "more",
+  "hours",
+  "hrs",
+  "minutes",
+  "mins",
+  "episodes",
+  "eps",
+  "seasons",
+  "films",
+  "movies",
+  "shows",
+  "days",
+  "nights",
+  "weeks",
+]);
 
 /** Words just before a verb of taste that make it one: its subject or an adverb after it ("he loves", "I really love"). */
 const SUBJECTS = ["i", "id", "we", "he", "she", "they", "you", "who", "everyone", "both", "also", "really"];

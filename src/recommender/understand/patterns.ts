@@ -7,7 +7,8 @@ import { CERTIFICATION_LEVEL } from "../../shared/vocabulary";
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
 import { isNegator, NUM_WORDS } from "./words";
 
-const NUM = "(\\d+(?:\\.\\d+)?|an?|one|two|three|four|half an?)";
+/** A number: digits, a small number word, "half an", or "a couple (of)", which is two. */
+const NUM = "(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|an?|one|two|three|four|half an?)";
 const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
 /**
  * Between a number and its unit: at most one space, hyphen, space ("90 min", "90-minute", "2 - hour").
@@ -177,6 +178,7 @@ function minutesIn(text: string): number {
 function toNumber(text: string): number {
   if (/^\d/.test(text)) return Number(text);
   if (text.startsWith("half")) return 0.5;
+  if (text.includes("couple")) return 2;
   return NUM_WORDS[text] ?? 1;
 }
 
@@ -298,11 +300,14 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   for (const m of norm.matchAll(RT_BARE)) {
     const [, num = ""] = m;
     if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num)) continue;
+    const owned = timeOwned(norm, m.index ?? 0) || negatedBefore(norm, m.index ?? 0);
+    // "a couple of hours" is too loose to be a film's size; it counts only as the time there is
+    if (num.includes("couple") && !owned) continue;
     if (!take(m)) continue;
     const mins = minutesOf(m);
     // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
     // "a 90 minute movie" is a size, give or take
-    if (timeOwned(norm, m.index ?? 0) || negatedBefore(norm, m.index ?? 0)) cap(mins, `under ${mins} minutes`);
+    if (owned) cap(mins, `under ${mins} minutes`);
     else cap(Math.round(mins * 1.05), `about ${mins} minutes`);
   }
   for (const m of [...norm.matchAll(AGE_RANGE), ...norm.matchAll(AGE)]) {

@@ -265,6 +265,10 @@ describe("words that are not wishes", () => {
 
   it("'a couple of' counts films and a count is never a subject", () => {
     expect(parse("need a couple of gripping movies").presets).toEqual([]);
+    expect(parse("a couple episodes of something funny").occasion).toBeNull();
+    expect(parse("a film for a couple").occasion).not.toBeNull();
+    // loose on its own: a couple of hours is no film's size
+    expect(parse("my heart pounding for a couple of hours").maxRuntime).toBeNull();
     expect(parse("date night for a couple").presets.length).toBeGreaterThan(0);
     const counted = parse("kids movie but please no singing every five minutes, nine hours of flight");
     expect(counted.facets.filter((f) => f.kind === "keyword").map((f) => f.label)).toEqual([]);
