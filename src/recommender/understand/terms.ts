@@ -3,6 +3,7 @@
  * into a lexicon term, a catalogue keyword or a typo-tolerant lexicon word, negated or weighted by
  * the words before it.
  */
+import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS } from "../text";
 import type { Ctx } from "./context";
 import { keywordFacet } from "./keywords";
@@ -69,6 +70,35 @@ function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): b
   return singleLexiconWord && measuresSomethingElse(ctx, i);
 }
 
+/** Words saying the people just named are not there ("the kids are asleep", "kids at their dad's"). */
+const ABSENT: ReadonlySet<string> = new Set([
+  "asleep",
+  "sleeping",
+  "napping",
+  "bed",
+  "gone",
+  "away",
+  "out",
+  "at",
+  "elsewhere",
+]);
+/** Words that may stand between the people and where they are ("are finally", "are all in"). */
+const LINKING: ReadonlySet<string> = new Set(["are", "is", "r", "finally", "now", "all", "both", "already", "in"]);
+
+/**
+ * Where the words saying the people of an audience term ending at `end` are away end (exclusive), or
+ * 0 when they are there: "once the kids are asleep" is time without them, not a wish for a children's film.
+ */
+function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): number {
+  if (entry.kind !== "audience") return 0;
+  for (let j = end; j < ctx.tokens.length && !ctx.tokens[j - 1]?.breakAfter; j++) {
+    const raw = ctx.tokens[j]!.raw;
+    if (ABSENT.has(raw)) return j + 1;
+    if (!LINKING.has(raw)) return 0;
+  }
+  return 0;
+}
+
 /** Possessive determiners: a theme right after one is said of the person's own life. */
 const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their", "your"]);
 
@@ -111,6 +141,12 @@ export function readTerms(ctx: Ctx): void {
         // "no more superhero movies": the film word heads the refused phrase and refuses no type
         ctx.consumed[i] = true;
         neg = null;
+        continue;
+      }
+      const away = negated ? 0 : audienceAwayUntil(ctx, entry, i + len);
+      if (away) {
+        for (let j = i; j < away; j++) ctx.consumed[j] = true;
+        i = away - 1;
         continue;
       }
       const before = ctx.mood.facets.length;

@@ -81,6 +81,27 @@ describe("negation idioms", () => {
   });
 });
 
+describe("who is not watching", () => {
+  it.each([
+    "once the kids are asleep",
+    "kids finally asleep, something funny for me",
+    "the kids are at their gran's tonight",
+  ])("%j is time without the children, not a children's film", (text) => {
+    const mood = parse(text);
+    expect(mood.familySafe).toBe(false);
+    expect(mood.genres.Family ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it("children who are there still count ('a movie the kids can watch at a sleepover')", () => {
+    expect(parse("a movie the kids can watch at a sleepover").familySafe).toBe(true);
+  });
+
+  it.each(["nothing aimed at kids", "nothing made for children", "I'd rather not watch anything meant for kids"])(
+    "%j rules out family films",
+    (text) => expect(parse(text).excludeGenres).toContain("Family"),
+  );
+});
+
 describe("a hedge on how much", () => {
   it("keeps a wish the same words also limit ('scary but not too scary'), ruling out only its extremes", () => {
     const hedge = parse("scary but not too scary");
