@@ -3,7 +3,7 @@ import { COMPILED, type LexEntry } from "../lexicon/index";
 import { editDistance, STOPWORDS, stemPhrase, type Token, typoAllowance } from "../text";
 import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
-import { EXTRA_STOP, NUM_WORDS } from "./words";
+import { EXTRA_STOP, NUM_WORDS, POSSESSIVES } from "./words";
 
 /** Kinds whose wish reads well quoted in the person's words; occasions and presets keep their fuller label. */
 const QUOTED_KINDS = new Set<LexEntry["kind"]>(["genre", "tone", "theme", "setting", "place"]);
@@ -191,6 +191,9 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "clean" && ["the", "my", "our", "up", "a", "his", "her"].includes(next)) return true;
   // "forty-five minutes": a count, though it shares its stem with "the forties"
   if ((NUM_WORDS[raw] ?? 0) >= 20) return true;
+  // "in their seventies", "my late twenties": a decade of someone's life, not of films
+  const owner = ["early", "mid", "late"].includes(prev) ? (tokens[i - 2]?.raw ?? "") : prev;
+  if (raw.endsWith("ies") && (NUM_WORDS[`${raw.slice(0, -3)}y`] ?? 0) >= 20 && POSSESSIVES.has(owner)) return true;
   // "a couple of gripping movies", "a couple hours" count things; it is not a couple watching
   if (raw === "couple" && (next === "of" || COUNTED.has(next))) return true;
   if ((raw === "light" || raw === "lights") && ["the", "on", "off"].includes(prev) && next !== "hearted") return true;

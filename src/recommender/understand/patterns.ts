@@ -5,7 +5,7 @@
  */
 import { CERTIFICATION_LEVEL } from "../../shared/vocabulary";
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
-import { isNegator, NUM_WORDS } from "./words";
+import { isNegator, NUM_WORDS, POSSESSIVES } from "./words";
 
 /** A number: digits, a small number word, "half an", or "a couple (of)", which is two. */
 const NUM = "(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|an?|one|two|three|four|half an?)";
@@ -44,7 +44,7 @@ const RT_OVER = new RegExp(
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
 const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w'])'?(\d)0\s?'?s\b)/g;
 /** A possessive right before a decade ("in their 70s", "in her 30s") makes it an age. */
-const POSSESSIVE_BEFORE = /\b(?:their|his|her|my|our|your)\s?$/;
+const POSSESSIVE_BEFORE = new RegExp(`\\b(?:${[...POSSESSIVES].join("|")})\\s?$`);
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
 const YEAR =
   /\b(before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than|from|in|of|circa|around|made in|released in)?[\s-]*\b((?:19[2-9]|20[0-3])\d)\b(?!\s*'?s\b)/g;

@@ -16,7 +16,7 @@ import {
   negationAfterUnknown,
   readNegator,
 } from "./negation";
-import { BOOST, DAMPEN, EXTRA_STOP, MOVIE_WORDS, NEG_FILLER, TV_WORDS } from "./words";
+import { BOOST, DAMPEN, EXTRA_STOP, MOVIE_WORDS, NEG_FILLER, POSSESSIVES, TV_WORDS } from "./words";
 
 /**
  * Reads "more", intensifiers and softeners into ctx.mult, the weight of the next term. True when
@@ -98,9 +98,6 @@ function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): number {
   }
   return 0;
 }
-
-/** Possessive determiners: a theme right after one is said of the person's own life. */
-const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their", "your"]);
 
 /** Words that are never a term themselves; inside a negation they only use up its reach. */
 function isFiller(raw: string): boolean {

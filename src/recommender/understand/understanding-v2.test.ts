@@ -199,6 +199,15 @@ describe("runtime ceilings and ages", () => {
     expect(parse("watching with my parents who are in their 70s")).toMatchObject({ yearMin: null, yearMax: null });
     expect(parse("a 70s film for my parents")).toMatchObject({ yearMin: 1970, yearMax: 1979 });
   });
+
+  it("an age in words ('in their seventies', 'her late sixties') is no period, and leaves the years asked for", () => {
+    expect(parse("they're in their seventies, something from before 1970")).toMatchObject({
+      yearMin: null,
+      yearMax: 1969,
+    });
+    expect(parse("for my mum, she's in her late sixties")).toMatchObject({ yearMin: null, yearMax: null });
+    expect(parse("a seventies thriller")).toMatchObject({ yearMin: 1970, yearMax: 1979 });
+  });
 });
 
 describe("who is watching", () => {

@@ -82,3 +82,6 @@ export function lexiconWord(t: Token): boolean {
 export function knownWord(t: Token): boolean {
   return STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || lexiconWord(t);
 }
+
+/** Possessive determiners: what follows one is said of someone's own life ("my dad just retired", "in their seventies"). */
+export const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their", "your"]);
