@@ -26,7 +26,8 @@ describe("constraints that generalise", () => {
     ["nothing over two hours", 120],
     ["no more than 90 minutes please", 90],
     ["not over an hour and a half", 90],
-    ["less than a couple of hours", 120],
+    ["less than a couple of hours", 119],
+    ["episodes shorter than an hour", 59],
     ["a film under a couple hours", 120],
   ])("%j is a ceiling on runtime, not a wish for long", (text, minutes) => {
     const mood = parse(text);

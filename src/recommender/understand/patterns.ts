@@ -22,6 +22,8 @@ const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|
 const CEILING_BEFORE =
   "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops)";
 const RT_UNDER = new RegExp(`\\b(?:${CEILING_BEFORE}|<)\\s*${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`, "g");
+/** A ceiling said as a comparison, which leaves the bound out. */
+const COMPARATIVE = /^(?:shorter|less) than\b/;
 const RT_HOUR_HALF = new RegExp(
   `\\b(${CEILING_BEFORE})?\\s*(an?|one|two|three|\\d+)\\s+hours?\\s+and\\s+a\\s+half\\b(\\s+${CEILING_AFTER})?`,
   "g",
@@ -283,7 +285,12 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0);
     cap(strict ? mins : Math.round(mins * 1.05), `under ${mins} minutes`);
   }
-  for (const m of norm.matchAll(RT_UNDER)) if (take(m)) cap(minutesOf(m), `under ${minutesOf(m)} minutes`);
+  for (const m of norm.matchAll(RT_UNDER)) {
+    if (!take(m)) continue;
+    const mins = minutesOf(m);
+    // a comparison leaves its bound out ("shorter than an hour" is no hour-long episode); "under" keeps it
+    cap(COMPARATIVE.test(m[0]) ? mins - 1 : mins, `under ${mins} minutes`);
+  }
   for (const m of norm.matchAll(RT_OR_LESS)) if (take(m)) cap(minutesOf(m), `under ${minutesOf(m)} minutes`);
   for (const m of norm.matchAll(RT_OVER)) {
     const span = take(m);
