@@ -39,6 +39,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     instead: [],
     refusedGenres: new Set(),
     degreeRefusals: [],
+    aside: false,
   };
   if (!tokens.length) return mood;
 

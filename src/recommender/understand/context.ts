@@ -31,6 +31,8 @@ export interface Ctx {
    * term asked for elsewhere ("scary but not too scary") makes them a hedge on its degree, not a refusal.
    */
   degreeRefusals: { entry: LexEntry; soft: boolean; surface: string }[];
+  /** inside a clause of reason ("because they fall asleep during episodes"): a format word there is no vote */
+  aside: boolean;
 }
 
 /** A mood with nothing understood yet; the reading steps fill it in. */

@@ -99,6 +99,9 @@ function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): number {
   return 0;
 }
 
+/** Words opening a clause of reason: what it says explains the wish ("a film, because they fall asleep during episodes"). */
+const REASONS: ReadonlySet<string> = new Set(["because", "cause", "cuz", "coz", "cos", "bc"]);
+
 /** Words that are never a term themselves; inside a negation they only use up its reach. */
 function isFiller(raw: string): boolean {
   return STOPWORDS.has(raw) || NEG_FILLER.has(raw) || EXTRA_STOP.has(raw) || BOOST.has(raw) || DAMPEN.has(raw);
@@ -111,6 +114,9 @@ export function readTerms(ctx: Ctx): void {
   // an index loop, since a phrase or negator moves i past the words it used
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!;
+    // a clause of reason runs to the next break
+    if (tokens[i - 1]?.breakAfter) ctx.aside = false;
+    if (REASONS.has(tok.raw)) ctx.aside = true;
     if (ctx.consumed[i]) {
       if (tok.breakAfter) neg = null;
       continue;
@@ -153,7 +159,7 @@ export function readTerms(ctx: Ctx): void {
       if (!negated && entry.kind === "theme" && POSSESSIVES.has(tokens[i - 1]?.raw ?? ""))
         for (const f of ctx.mood.facets.slice(before)) f.stray = true;
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
-      if (!negated && len > 1) {
+      if (!negated && len > 1 && !ctx.aside) {
         // "animated film", "funny show": the format word inside a phrase still sets the type
         for (const t of span) {
           if (MOVIE_WORDS.has(t.raw)) ctx.typeVotes.add("movie");

@@ -81,6 +81,13 @@ describe("negation idioms", () => {
   });
 });
 
+describe("a clause of reason", () => {
+  it("a format word in it is no vote ('a film, because they fall asleep halfway through episodes')", () => {
+    expect(parse("it has to be a film because they fall asleep halfway through episodes").type).toBe("movie");
+    expect(parse("a series cause films are too long for a weeknight").type).toBe("tv");
+  });
+});
+
 describe("who is not watching", () => {
   it.each([
     "once the kids are asleep",
