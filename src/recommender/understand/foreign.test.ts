@@ -104,6 +104,18 @@ describe("foreign grammar beyond single words", () => {
     });
   });
 
+  it.each([
+    ["algo de terror, pero que dure menos de hora y media", 90],
+    ["una comedia de menos de una hora y media", 90],
+    ["un film d'horreur de moins d'une heure et demie", 90],
+    ["ein Krimi unter anderthalb Stunden", 90],
+    ["una commedia di meno di un'ora e mezza, per stasera", 90],
+    ["um filme de terror com menos de uma hora e meia", 90],
+    ["un film comique de moins d'une heure", 60],
+  ])("reads the hour and a half and the hour in %j", (foreign, minutes) => {
+    expect(parseMood(index, foreign).maxRuntime).toBe(minutes);
+  });
+
   it("leaves English numbers and titles alone", () => {
     expect(translateForeign("Die Hard 2, something from the 90s")).toBe("Die Hard 2, something from the 90s");
     expect(parseMood(index, "a 90 minute thriller").yearMin).toBeNull();

@@ -120,7 +120,7 @@ function splitCompound(word: string, lookup: (phrase: string) => string | undefi
   return undefined;
 }
 
-/** The longest phrase of two or three words starting at word i that the tables know, and its length. */
+/** The longest phrase of two to four words starting at word i that the tables know, and its length; an apostrophe separates words as a space does. */
 function longestPhrase(
   text: string,
   matches: RegExpMatchArray[],
@@ -128,12 +128,14 @@ function longestPhrase(
   i: number,
   lookup: (phrase: string) => string | undefined,
 ): { english: string; words: number } | null {
-  for (const words of [3, 2]) {
+  for (const words of [4, 3, 2]) {
     if (i + words > matches.length) continue;
     let spaced = true;
     for (let k = i; k < i + words - 1; k++) {
       const m = matches[k]!;
-      if (text.slice((m.index ?? 0) + m[0].length, matches[k + 1]!.index) !== " ") spaced = false;
+      // an elided article counts as its own word ("d'une heure", "un'ora e mezza")
+      const between = text.slice((m.index ?? 0) + m[0].length, matches[k + 1]!.index);
+      if (between !== " " && between !== "'") spaced = false;
     }
     if (!spaced) continue;
     const english = lookup(lower.slice(i, i + words).join(" "));
@@ -179,12 +181,17 @@ export function translateForeign(input: string): string {
     const m = matches[i]!;
     const word = lower[i]!;
     const start = m.index ?? 0;
-    // phrases of three, then two words first ("nicht langer als", "ciencia ficcion"), when only spaces separate them
+    // phrases of four, three, then two words first ("una hora y media", "nicht langer als", "ciencia ficcion"), when only spaces separate them
     const phrase = longestPhrase(text, matches, lower, i, lookup);
     if (phrase) {
       out += text.slice(at, start) + phrase.english;
       const last = matches[i + phrase.words - 1]!;
       at = (last.index ?? 0) + last[0].length;
+      // a phrase ending in an elided word ("moins d'") leaves a space, not the apostrophe, before the next
+      if (text[at] === "'") {
+        out += " ";
+        at++;
+      }
       i += phrase.words - 1;
       continue;
     }
