@@ -14,6 +14,9 @@ describe("refusals after what they refuse", () => {
     ["a tense thriller. Horror I'll pass on", "Horror", "Thriller"],
     ["keep horror well away from me, I just want a decent adventure", "Horror", "Adventure"],
     ["romance is not my thing, give me action", "Romance", "Action"],
+    ["romance is a hard no for me tonight, give me some action", "Romance", "Action"],
+    ["documentaries bore me to tears, so a crime drama instead", "Documentary", "Crime"],
+    ["westerns aren't my cup of tea. something historical though", "Western", "History"],
   ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain(refused);
@@ -44,6 +47,7 @@ describe("refusals after what they refuse", () => {
     const started = performance.now();
     frontRefusals("a? no thanks - ".repeat(700));
     frontRefusals("?".repeat(10_000));
+    frontRefusals(`horror${" tonight".repeat(1_400)}`);
     expect(performance.now() - started).toBeLessThan(200);
   });
 });

@@ -32,6 +32,33 @@ const KEEP_AWAY = /^keep\s(.+?)\s(?:well\s|far\s)?(?:away(?:\sfrom\sme)?|out\sof
 /** "…, and sci-fi too" after a refusal: the same refusal goes on. */
 const ALSO = /^(?:and|or|nor|plus)\s(.+?)\s(?:too|either|as\swell|also)$/;
 
+/** Words that may trail a refusal without changing it ("romance is a hard no for me tonight"). */
+const TRAILING: readonly string[] = [
+  "for me",
+  "for us",
+  "tonight",
+  "today",
+  "right now",
+  "this time",
+  "though",
+  "honestly",
+];
+
+/**
+ * The refusal ending the clause, and the clause up to and with it: tried as written, then with
+ * trailing words like "tonight" or "for me" taken off, one at a time.
+ */
+function refusalEnding(clause: string): { ending: string; stem: string } | null {
+  let stem = clause;
+  for (;;) {
+    const ending = ENDINGS.find((e) => stem.endsWith(` ${e}`));
+    if (ending) return { ending, stem };
+    const trail = TRAILING.find((t) => stem.endsWith(` ${t}`));
+    if (!trail) return null;
+    stem = stem.slice(0, -trail.length - 1);
+  }
+}
+
 /** True when the clause is a short subject the reader can negate, not already negated itself. */
 function refusable(clause: string): boolean {
   const words = wordsOf(clause);
@@ -53,9 +80,10 @@ export function frontRefusals(text: string): string {
       refusedLast = true;
       continue;
     }
-    const ending = ENDINGS.find((e) => lower.endsWith(` ${e}`));
-    if (ending) {
-      const subject = lower.slice(0, -ending.length - 1);
+    const said = refusalEnding(lower);
+    if (said) {
+      const { ending, stem } = said;
+      const subject = stem.slice(0, -ending.length - 1);
       if (refusable(subject)) {
         parts[i] = ` no ${subject}`;
         refusedLast = true;
