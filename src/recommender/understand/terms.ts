@@ -102,6 +102,16 @@ function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): number {
 /** Words opening a clause of reason: what it says explains the wish ("a film, because they fall asleep during episodes"). */
 const REASONS: ReadonlySet<string> = new Set(["because", "cause", "cuz", "coz", "cos", "bc"]);
 
+/** Verbs of wanting before an infinitive ("want to", "need to"). */
+const WANTING: ReadonlySet<string> = new Set(["want", "wanna", "need", "have", "like", "going", "gonna"]);
+
+/** True when token i is the verb of "want to …" ("want to commit", "wanna sit through"), not a subject. */
+function wantedVerb(ctx: Ctx, i: number): boolean {
+  const prev = ctx.tokens[i - 1]?.raw;
+  const wanting = prev === "to" ? ctx.tokens[i - 2]?.raw : prev;
+  return (prev === "to" || prev === "wanna" || prev === "gonna") && WANTING.has(wanting ?? "");
+}
+
 /** Words that are never a term themselves; inside a negation they only use up its reach. */
 function isFiller(raw: string): boolean {
   return STOPWORDS.has(raw) || NEG_FILLER.has(raw) || EXTRA_STOP.has(raw) || BOOST.has(raw) || DAMPEN.has(raw);
@@ -172,6 +182,11 @@ export function readTerms(ctx: Ctx): void {
     }
     if (isFiller(tok.raw) || isFiller(tok.stem)) {
       neg = negationAfterFiller(neg, tok);
+      continue;
+    }
+    if (neg && wantedVerb(ctx, i)) {
+      // "don't want to commit to a show": the verb is how the refusal is said, and it reaches on to its object
+      ctx.consumed[i] = true;
       continue;
     }
     // words the lexicon lacks: catalogue keywords, then typo tolerance

@@ -57,6 +57,10 @@ describe("negation idioms", () => {
     expect(parse("don't want anything violent").excludeMoods).toContain("violent");
   });
 
+  it("reaches past the verb of 'don't want to …' to what it refuses ('don't want to commit to a show')", () => {
+    expect(parse("I don't want to commit to a show, give me a movie about music").type).toBe("movie");
+  });
+
   it("reads a negating verb in any form ('hates', 'hated', 'avoiding')", () => {
     expect(parse("my boyfriend hates subtitles, we both like comedy").language).toBe("en");
     expect(parse("she hated horror").excludeGenres).toContain("Horror");
