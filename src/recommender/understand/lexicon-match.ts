@@ -82,8 +82,17 @@ export function applyEntry(
       // An open-ended one ("old", "recent") only narrows explicit years, never widens them.
       if (min !== null) mood.yearMin = Math.max(mood.yearMin ?? min, min);
       if (max !== null) mood.yearMax = Math.min(mood.yearMax ?? max, max);
-    } else if (!mood.eraPreference) {
-      mood.eraPreference = { min, max, label: e.label };
+    } else {
+      // soft periods said together narrow each other ("a classic black and white film": before 1966)
+      const prev = mood.eraPreference;
+      const narrower = !prev || (max !== null && (prev.max === null || max < prev.max));
+      mood.eraPreference = prev
+        ? {
+            min: prev.min === null ? min : min === null ? prev.min : Math.max(prev.min, min),
+            max: prev.max === null ? max : max === null ? prev.max : Math.min(prev.max, max),
+            label: narrower ? e.label : prev.label,
+          }
+        : { min, max, label: e.label };
     }
   }
   if (entry.maxRuntime) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, entry.maxRuntime);

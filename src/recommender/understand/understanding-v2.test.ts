@@ -85,6 +85,21 @@ describe("negation idioms", () => {
   });
 });
 
+describe("periods and lengths named by a phrase", () => {
+  it("'golden age Hollywood' is a hard period, and soft periods said together narrow each other", () => {
+    expect(parse("golden age hollywood musical").yearMax).toBe(1965);
+    expect(parse("a classic black and white film noir").eraPreference?.max).toBe(1965);
+    expect(parse("a classic western").eraPreference?.max).toBe(1979);
+  });
+
+  it("a half-hour show runs half an hour, and a lunch break holds about one", () => {
+    expect(parse("half-hour comedy series").maxRuntime).toBe(30);
+    const lunch = parse("a sitcom I can get through on my lunch break");
+    expect(lunch.maxRuntime).toBe(30);
+    expect(lunch.type).toBe("tv");
+  });
+});
+
 describe("a clause of reason", () => {
   it("a format word in it is no vote ('a film, because they fall asleep halfway through episodes')", () => {
     expect(parse("it has to be a film because they fall asleep halfway through episodes").type).toBe("movie");
