@@ -297,6 +297,7 @@ export function fuzzyLexicon(raw: string): LexEntry | null {
   if (raw.length < 5) return null;
   const allow = typoAllowance(raw.length);
   let best: LexEntry | null = null;
+  let bestWord = "";
   let bestD = allow + 1;
   for (const [word, entry] of COMPILED.words) {
     if (Math.abs(word.length - raw.length) > allow) continue;
@@ -305,8 +306,17 @@ export function fuzzyLexicon(raw: string): LexEntry | null {
     if (d < bestD) {
       bestD = d;
       best = entry;
+      bestWord = word;
       if (d === 1) break;
     }
   }
-  return bestD <= allow ? best : null;
+  if (bestD > allow) return null;
+  // "somthing" is "something" before it is "soothing": a common word as near wins a tie, being far likelier
+  const common = COMMON_LONG_WORDS.some(
+    (w) => w !== bestWord && Math.abs(w.length - raw.length) <= bestD && editDistance(raw, w, bestD) <= bestD,
+  );
+  return common ? null : best;
 }
+
+/** Stop words long enough to be misspelt into a mood word's shape ("somthing", "anythng", "pleeease"). */
+const COMMON_LONG_WORDS: readonly string[] = [...new Set([...STOPWORDS, ...EXTRA_STOP])].filter((w) => w.length >= 5);

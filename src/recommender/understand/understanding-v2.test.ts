@@ -85,6 +85,14 @@ describe("negation idioms", () => {
   });
 });
 
+describe("typos of common words", () => {
+  it("'somthing' is 'something', not 'soothing', while a misspelt mood word is still read", () => {
+    expect(parse("somthing funny").facets.map((f) => f.label)).not.toContain("relaxed");
+    expect(parse("a scarey moive").type).toBe("movie");
+    expect(parse("anythng funy").genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+});
+
 describe("periods and lengths named by a phrase", () => {
   it("'golden age Hollywood' is a hard period, and soft periods said together narrow each other", () => {
     expect(parse("golden age hollywood musical").yearMax).toBe(1965);
