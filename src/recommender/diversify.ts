@@ -15,6 +15,9 @@ const MMR_LAMBDA = 0.12;
  */
 const TIE_NUDGE = 0.06;
 
+/** The nudge when a request only sets limits, so nothing but quality tells the pool apart. */
+const OPEN_NUDGE = 0.18;
+
 /** What the diversifier needs of a pool entry: the title's index position and its ranking score. */
 export interface Ranked {
   idx: number;
@@ -33,18 +36,24 @@ export class Diversifier {
   /**
    * @param salt seeds the tie nudge (the request's text hashed), so identical requests agree
    * @param recent title positions shown recently: chosen only after every fresh one
+   * @param open true when the request set only limits (a runtime, a period) and every title in the
+   *   pool answers it equally: the nudge is then wider, so such requests do not all get the same
+   *   best-loved titles
    */
   constructor(
     private readonly index: EngineIndex,
     private readonly pool: readonly Ranked[],
     salt: number,
     private readonly recent: ReadonlySet<number>,
+    open = false,
   ) {
     this.maxSim = new Float32Array(pool.length);
     this.taken = new Uint8Array(pool.length);
     this.franchises = pool.map((c) => titleAt(index.titles, c.idx).franchise);
     this.nudge = pool.map(
-      (c) => TIE_NUDGE * (hashString(`${salt}:${titleAt(index.titles, c.idx).t.id}`) / 0xffffffff - 0.5),
+      (c) =>
+        (open ? OPEN_NUDGE : TIE_NUDGE) *
+        (hashString(`${salt}:${titleAt(index.titles, c.idx).t.id}`) / 0xffffffff - 0.5),
     );
   }
 

@@ -141,7 +141,7 @@ function* generatePicks(
   const usedAvoids = new Map<number, number>();
   const salt = hashString(mood.text.toLowerCase());
   const contrast = contrastPool(index, fit);
-  const diversifier = new Diversifier(index, pool, salt, ctx.recent);
+  const diversifier = new Diversifier(index, pool, salt, ctx.recent, constraintOnly && !hasTaste);
 
   for (let position = 0; position < limit; position++) {
     const chosen = pool[diversifier.next()];

@@ -3,6 +3,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { evaluateFile } from "../../bench/eval-recs";
+import { loadCatalogue } from "../../bench/load-catalogue";
+import { buildIndex, recommend } from "./engine";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** A copy of the benchmark's development set, kept in the repository so the test runs on any checkout. */
@@ -26,5 +28,18 @@ describe("real catalogue", () => {
       .map((o) => `${o.id} ${o.relevance}: ${o.misses.join("; ")}`);
     expect(summary.violations, summary.line).toBe(0);
     expect(summary.relevance, `${summary.line}\n${weak.join("\n")}`).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+
+  it("requests that only set limits, said differently, share few picks; said the same, all of them", () => {
+    const index = buildIndex(loadCatalogue().titles);
+    const titles = (mood: string) => recommend(index, { mood, limit: 10 }).picks.map((p) => p.title);
+    for (const [a, b] of [
+      ["under 100 minutes", "something under 100 minutes please"],
+      ["a series", "any series"],
+    ] as const) {
+      const first = titles(a);
+      expect(first.filter((t) => titles(b).includes(t)).length, `${a} / ${b}`).toBeLessThanOrEqual(4);
+      expect(titles(a)).toEqual(first);
+    }
   }, 120_000);
 });
