@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import foreignWords from "../data/foreign-words.json" with { type: "json" };
 import { buildIndex, parseMood } from "../engine";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
 import { translateForeign } from "./foreign";
@@ -62,6 +63,14 @@ describe("foreign words and emoji", () => {
     expect(translateForeign("date night ❤️")).toContain("romantic");
     expect(translateForeign("date night ❤")).toContain("romantic");
     expect(parseMood(index, "😱👻").recognised).toBe(true);
+  });
+
+  it("every emoji in the table reads as something the reader knows (🏈, 🦖, 📺, 🏴‍☠️ …)", () => {
+    for (const emoji of Object.keys(foreignWords.emoji)) {
+      const mood = parseMood(index, emoji);
+      expect(mood.recognised, emoji).toBe(true);
+      expect(mood.facets.length > 0 || mood.type !== null, emoji).toBe(true);
+    }
   });
 
   it("reads a run of decade words in linear time", () => {
