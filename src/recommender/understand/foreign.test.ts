@@ -20,6 +20,8 @@ describe("foreign words and emoji", () => {
     ["un film d'horreur", "a horror film"],
     ["ein Gruselfilm, gruselig", "scary"],
     ["un documental de guerra", "a war documentary"],
+    ["een romantische komedie", "a romantic comedy"],
+    ["een griezelige film", "a scary film"],
   ])("%j reads like %j", (foreign, english) => {
     expect(topGenres(foreign)).toEqual(topGenres(english));
     expect(topGenres(english).length).toBeGreaterThan(0);
@@ -42,6 +44,8 @@ describe("foreign words and emoji", () => {
     ["una peli de los ochenta", 1980, 1989],
     ["un film des années quatre-vingt", 1980, 1989],
     ["ein Film aus den Achtzigern", 1980, 1989],
+    ["een misdaadserie uit de jaren tachtig", 1980, 1989],
+    ["een spannende film uit de jaren 90", 1990, 1999],
   ])("%j names the decades in words", (text, yearMin, yearMax) => {
     expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
   });
@@ -120,6 +124,7 @@ describe("foreign grammar beyond single words", () => {
     ["ein Krimi unter anderthalb Stunden", 90],
     ["una commedia di meno di un'ora e mezza, per stasera", 90],
     ["um filme de terror com menos de uma hora e meia", 90],
+    ["een film van minder dan anderhalf uur", 90],
     ["un film comique de moins d'une heure", 60],
   ])("reads the hour and a half and the hour in %j", (foreign, minutes) => {
     expect(parseMood(index, foreign).maxRuntime).toBe(minutes);

@@ -1,5 +1,5 @@
 /**
- * Spanish, French, German, Italian and Portuguese genre, mood and viewing words, and common emoji,
+ * Spanish, French, German, Italian, Portuguese and Dutch genre, mood and viewing words, and common emoji,
  * turned into the English phrases the lexicon knows before the text is read, so "una comedia
  * romántica", "nicht länger als 2 Stunden" and "😂🍿" reach the same structured request as "a
  * romantic comedy", "no longer than 2 hours" and "funny movie night".
@@ -55,9 +55,12 @@ const LANGUAGES: Language[] = Object.entries(table.languages).map(([code, l]) =>
  * which the English patterns then read. Each pattern is literal words around one bounded number.
  */
 const NUMBER_FORMS: [RegExp, string][] = [
-  [/\b(?:annees|anos|anni|jahre|los|die)\s((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|ore\b|min\b|h\b))/gi, "$1s"],
+  [
+    /\b(?:annees|anos|anni|jahre|jaren|los|die)\s((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|uur\b|ore\b|min\b|h\b))/gi,
+    "$1s",
+  ],
   [/\b((?:19|20)?\d0)er(?:n|jahre|jahren)?\b/gi, "$1s"],
-  [/\b(\d{1,2})\s(?:anos|ans|anni|jahre(?:\salt)?)\b/gi, "$1 year old"],
+  [/\b(\d{1,2})\s(?:anos|ans|anni|jahre(?:\salt)?|jaar(?:\soud)?)\b/gi, "$1 year old"],
   [/\b(\d{1,2})[\s-]?jahrige[nr]?\b/gi, "$1 year old"],
 ];
 
@@ -66,7 +69,7 @@ const DECADE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries(table.d
 const DECADE_ALTERNATIVES = [...DECADE_WORDS.keys()].sort((a, b) => b.length - a.length).join("|");
 /** A decade word and the tens after it, and a second tens joined by "or"/"and" ("anni sessanta o settanta"). */
 const DECADE_WORD_RUN = new RegExp(
-  `\\b(?:annees|anos|anni|jahre|los|las|les|die|der|den|dei|degli|des)\\s(?:${DECADE_ALTERNATIVES})\\b(?:\\s(?:o|y|e|ou|oder|und|et|a|al|bis)\\s(?:${DECADE_ALTERNATIVES})\\b)?`,
+  `\\b(?:annees|anos|anni|jahre|jaren|los|las|les|die|der|den|dei|degli|des)\\s(?:${DECADE_ALTERNATIVES})\\b(?:\\s(?:o|y|e|ou|oder|und|et|a|al|bis|of|en|tot)\\s(?:${DECADE_ALTERNATIVES})\\b)?`,
   "gi",
 );
 const TENS_WORD = new RegExp(`\\b(?:${DECADE_ALTERNATIVES})\\b`, "gi");
