@@ -98,6 +98,10 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     if (indifferent && ["if", "whether"].includes(ctx.tokens[i + 2]?.raw ?? ""))
       return { neg: null, skip: clauseRest(ctx, i + 1) };
     if (indifferent) return { neg: null, skip: 1 };
+    // "doesn't have to be new", "not necessarily a film": what follows is allowed, not required or refused
+    const need = ["need", "needs", "have", "has", "gotta"].includes(next) && ctx.tokens[i + 2]?.raw === "to";
+    if ((need && ctx.tokens[i + 3]?.raw === "be") || (tok.raw === "not" && next === "necessarily"))
+      return { neg: null, skip: clauseRest(ctx, i + 1) };
     // "can't sleep", "won't bore the adults": an auxiliary negates the verb after it, and the verb and
     // its object are the person's circumstances, not a wish; only a verb of wanting or bearing ("don't
     // want", "can't stand") carries the negation on to what follows

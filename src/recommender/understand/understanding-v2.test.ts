@@ -72,6 +72,9 @@ describe("negation idioms", () => {
     const either = parse("show or movie doesn't matter, funny");
     expect(either.type).toBeNull();
     expect(either.facets.filter((f) => f.kind === "keyword")).toEqual([]);
+    expect(parse("it doesn't need to be a film, something funny").type).toBeNull();
+    expect(parse("not necessarily a series").type).toBeNull();
+    expect(parse("doesn't have to be new").yearMin).toBeNull();
   });
 
   it("'leave out' refuses, and 'can't stomach' carries the negation to what follows", () => {

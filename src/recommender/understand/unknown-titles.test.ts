@@ -45,6 +45,7 @@ describe("titles we do not have", () => {
     "comedy but dark",
     "something light but not silly",
     "my boyfriend but funnier",
+    "preferably a series but a film is ok",
   ])("%j names nothing we lack", (text) => {
     expect(unknown(text)).toEqual([]);
   });

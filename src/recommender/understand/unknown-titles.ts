@@ -63,7 +63,8 @@ function lowerCaseTitle(words: Token[]): string | null {
   // a word of three letters or more: "90s vibes" names a decade, not a title
   const content = words.filter((t) => !STOPWORDS.has(t.raw) && !EXTRA_STOP.has(t.raw) && /[a-z]{3}/.test(t.raw));
   if (!content.length || words.some((t) => PERSONAL.has(t.raw))) return null;
-  if (content.some(lexiconWord)) return null;
+  // a mood word, or a film or series word ("preferably a series but …"), says the clause is a wish
+  if (content.some(lexiconWord) || words.some((t) => MOVIE_WORDS.has(t.raw) || TV_WORDS.has(t.raw))) return null;
   if (words.length > 4) return null;
   return words
     .map((t, k) => (k > 0 && TITLE_JOINERS.has(t.raw) ? t.raw : t.raw.charAt(0).toUpperCase() + t.raw.slice(1)))
