@@ -88,6 +88,13 @@ describe("negation idioms", () => {
   });
 });
 
+describe("a film marathon", () => {
+  it("is films, where 'marathon' alone asks for a series to binge", () => {
+    expect(parse("a movie marathon with the cousins").type).toBe("movie");
+    expect(parse("something to marathon").type).toBe("tv");
+  });
+});
+
 describe("typos of common words", () => {
   it("'somthing' is 'something', not 'soothing', while a misspelt mood word is still read", () => {
     expect(parse("somthing funny").facets.map((f) => f.label)).not.toContain("relaxed");
