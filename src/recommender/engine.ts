@@ -52,6 +52,9 @@ interface PreparedRecommendation {
   picks: Generator<Pick, void, unknown>;
 }
 
+/** Added to a liked title's neighbour's key in the pool, above any base score, so none is crowded out. */
+const NEIGHBOUR_PRIORITY = 10;
+
 /** Scores and ranks the candidate pool (the expensive part, done once per request). */
 function rankPool(
   index: EngineIndex,
@@ -68,12 +71,13 @@ function rankPool(
   const top = new TopK(poolSize);
   const scratch = scratchFor(index);
   let eligibleCount = 0;
-  const add = (idx: number) => {
+  // `priority` keeps a title in the pool whatever its base score; its place is decided after taste
+  const add = (idx: number, priority = 0) => {
     if (!scratch.markOnce(idx)) return;
     const it = titleAt(index.titles, idx);
     if (!eligible(it, ctx)) return;
     eligibleCount++;
-    top.push(baseScore(it, ctx, fit[idx]!, wFit).base, idx);
+    top.push(baseScore(it, ctx, fit[idx]!, wFit).base + priority, idx);
   };
   if (withMood) {
     // Best fits first, by buckets; stop once no lower bucket can reach the pool (exact bound).
@@ -97,15 +101,16 @@ function rankPool(
       for (const idx of order.subarray(counts[b]!, counts[b + 1]!)) add(idx);
     }
   }
-  // Too few matches (or no mood at all): widen with broadly loved titles, and neighbours of liked ones.
+  // with no mood, or one that only sets the atmosphere, titles near the liked ones compete too: they
+  // join before the widening below, which would otherwise take their places with broadly loved titles
+  if (!withMood || atmosphereOnly(mood))
+    for (const l of ctx.liked) for (const n of neighbours(index, l.idx, 40)) add(n, NEIGHBOUR_PRIORITY);
+  // Too few matches (or no mood at all): widen with broadly loved titles.
   const want = Math.max(limit * 3, 60);
   if (eligibleCount < want) {
     for (let k = 0; k < index.byQuality.length && (eligibleCount < want || (!withMood && k < 3000)); k++)
       add(index.byQuality[k]!);
   }
-  // with no mood, or one that only sets the atmosphere, titles near the liked ones compete too
-  if (!withMood || atmosphereOnly(mood))
-    for (const l of ctx.liked) for (const n of neighbours(index, l.idx, 40)) add(n);
 
   const pool: Candidate[] = top.sorted().map((idx) => {
     const b = baseScore(titleAt(index.titles, idx), ctx, fit[idx]!, wFit);

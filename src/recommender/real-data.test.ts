@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { evaluateFile } from "../../bench/eval-recs";
 import { loadCatalogue } from "../../bench/load-catalogue";
+import { neighbours, titleAt } from "./catalog";
 import { buildIndex, recommend } from "./engine";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -41,5 +42,24 @@ describe("real catalogue", () => {
       expect(first.filter((t) => titles(b).includes(t)).length, `${a} / ${b}`).toBeLessThanOrEqual(4);
       expect(titles(a)).toEqual(first);
     }
+  }, 120_000);
+
+  it("with no mood, the titles nearest a liked one compete, however less known they are", () => {
+    const index = buildIndex(loadCatalogue().titles);
+    const liked = ["Paddington 2", "Amélie", "The Grand Budapest Hotel"].map((title) => {
+      const idx = index.titles.findIndex((it) => it.t.title === title);
+      expect(idx, title).toBeGreaterThanOrEqual(0);
+      return idx;
+    });
+    const nearest = titleAt(index.titles, neighbours(index, liked[0]!, 1)[0]!).t.id;
+    const ids = liked.map((idx) => titleAt(index.titles, idx).t.id);
+    // as the server passes ratings: every rated title is excluded
+    const picks = recommend(index, {
+      mood: "surprise me",
+      liked: ids.map((id) => ({ id, rating: 9 })),
+      excludeIds: ids,
+      limit: 10,
+    }).picks.map((p) => p.media_id);
+    expect(picks).toContain(nearest);
   }, 120_000);
 });
