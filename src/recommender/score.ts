@@ -220,9 +220,9 @@ export function baseScore(it: IndexedTitle, ctx: ScoringContext, rawFit: number,
   return { fit, quality, adj, base };
 }
 
-/** How much taste counts beside the mood: double when the mood said little, triple when it set only the atmosphere. */
+/** How much taste counts beside the mood: three times when the mood said little or set only the atmosphere. */
 export function tasteWeight(mood: ParsedMood): number {
-  if (!mood.hasMoodSignal || fitWeight(mood) !== W_FIT) return 2;
+  if (!mood.hasMoodSignal || fitWeight(mood) !== W_FIT) return 3;
   // the feel can be had in any genre, so the person's taste chooses which: more than when nothing was said
   return atmosphereOnly(mood) ? 3 : 1;
 }
