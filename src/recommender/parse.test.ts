@@ -155,6 +155,7 @@ describe("title references", () => {
     "not like Inception",
     "I hated Inception",
     "I didn't like Inception, something fun",
+    "the opposite of Inception",
   ])("%j names a title to steer away from, never one to follow", (text) => {
     const mood = parse(text);
     expect(mood.references).toEqual([]);
