@@ -196,6 +196,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
     return true;
   if (raw === "date" && ["to", "release", "up", "out"].includes(prev)) return true;
   if (raw === "fun" && prev === "make") return true;
+  // "40 mins to kill", "time to kill": the time is passed, nobody is killed
+  if (raw === "kill" && prev === "to" && TIME_UNITS.has(tokens[i - 2]?.raw ?? "")) return true;
   // "while I clean the house": the verb, not a wish for clean content
   if (raw === "clean" && ["the", "my", "our", "up", "a", "his", "her"].includes(next)) return true;
   // "forty-five minutes": a count, though it shares its stem with "the forties"
@@ -224,6 +226,20 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
     return true;
   return false;
 }
+
+/** Words for an amount of time ("an hour to kill"). */
+const TIME_UNITS: ReadonlySet<string> = new Set([
+  "time",
+  "mins",
+  "minutes",
+  "min",
+  "hour",
+  "hours",
+  "hrs",
+  "evening",
+  "night",
+  "afternoon",
+]);
 
 /** What "a couple" counts when it is a number ("a couple hours", "a couple more episodes"). */
 const COUNTED: ReadonlySet<string> = new Set([

@@ -11,11 +11,12 @@ import { isNegator, NUM_WORDS, POSSESSIVES } from "./words";
 const NUM = "(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|an?|one|two|three|four|half an?)";
 const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
 /**
- * Between a number and its unit: at most one space, hyphen, space ("90 min", "90-minute", "2 - hour").
+ * Between a number and its unit: "-ish" and at most one space, hyphen, space ("90 min", "90-minute",
+ * "2 - hour", "90ish minutes").
  * Bounded on purpose: `\s*-?\s*` has two ways to read a run of spaces and made a 500-character
  * mood take seconds. parseMood also folds whitespace runs into one space first.
  */
-const JOIN = "\\s?-?\\s?";
+const JOIN = "(?:-?ish)?\\s?-?\\s?";
 /** Words after a runtime that make it a ceiling ("two hours max", "an hour 45 at the very most"). */
 const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|at the (?:very )?most)";
 /** Words before a runtime that make it a ceiling ("under", "no more than"). */

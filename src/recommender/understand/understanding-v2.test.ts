@@ -88,6 +88,18 @@ describe("negation idioms", () => {
   });
 });
 
+describe("time as people say it", () => {
+  it("'40 mins to kill' is time to pass, not a wish for killing", () => {
+    const mood = parse("got 40 mins to kill");
+    expect(mood.maxRuntime).toBe(40);
+    expect(mood.genres.Thriller ?? 0).toBe(0);
+  });
+
+  it("'90ish minutes' is about ninety minutes", () => {
+    expect(parse("something 90ish minutes").maxRuntime).toBe(95);
+  });
+});
+
 describe("a film marathon", () => {
   it("is films, where 'marathon' alone asks for a series to binge", () => {
     expect(parse("a movie marathon with the cousins").type).toBe("movie");

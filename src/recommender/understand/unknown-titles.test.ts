@@ -46,6 +46,7 @@ describe("titles we do not have", () => {
     "something light but not silly",
     "my boyfriend but funnier",
     "preferably a series but a film is ok",
+    "no longer than 100 mins",
   ])("%j names nothing we lack", (text) => {
     expect(unknown(text)).toEqual([]);
   });

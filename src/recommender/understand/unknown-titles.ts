@@ -52,6 +52,21 @@ export function unknownTitleAt(tokens: Token[], consumed: boolean[], from: numbe
   return kept.map((t) => (t.capital ? t.raw.charAt(0).toUpperCase() + t.raw.slice(1) : t.raw)).join(" ");
 }
 
+/** Units of time and count: a run holding one measures something ("100 mins", "3 seasons"). */
+const UNITS = new Set([
+  "min",
+  "mins",
+  "minute",
+  "minutes",
+  "hr",
+  "hrs",
+  "hour",
+  "hours",
+  "episodes",
+  "seasons",
+  "years",
+]);
+
 /** Words that make a run about the person, not a title ("like my sister's favourite"). */
 const PERSONAL = new Set(["my", "your", "his", "her", "our", "their", "i", "me", "we", "you", "it", "this", "that"]);
 
@@ -63,8 +78,10 @@ function lowerCaseTitle(words: Token[]): string | null {
   // a word of three letters or more: "90s vibes" names a decade, not a title
   const content = words.filter((t) => !STOPWORDS.has(t.raw) && !EXTRA_STOP.has(t.raw) && /[a-z]{3}/.test(t.raw));
   if (!content.length || words.some((t) => PERSONAL.has(t.raw))) return null;
-  // a mood word, or a film or series word ("preferably a series but …"), says the clause is a wish
-  if (content.some(lexiconWord) || words.some((t) => MOVIE_WORDS.has(t.raw) || TV_WORDS.has(t.raw))) return null;
+  // a mood word, a film or series word ("preferably a series but …") or a unit ("than 100 mins") says
+  // the clause is a wish
+  if (content.some(lexiconWord) || words.some((t) => MOVIE_WORDS.has(t.raw) || TV_WORDS.has(t.raw) || UNITS.has(t.raw)))
+    return null;
   if (words.length > 4) return null;
   return words
     .map((t, k) => (k > 0 && TITLE_JOINERS.has(t.raw) ? t.raw : t.raw.charAt(0).toUpperCase() + t.raw.slice(1)))
