@@ -41,12 +41,17 @@ const AUXILIARIES: ReadonlySet<string> = new Set([
   "wouldnt",
 ]);
 
-/** How many tokens from j up to the end of its clause (a break, or before a word like "but"). */
+/** Subject pronouns: one opens a new clause even where the punctuation is missing ("cant agree he wants action"). */
+const SUBJECTS: ReadonlySet<string> = new Set(["i", "he", "she", "we", "they", "you"]);
+/** Conjunctions that open the next clause ("can't sleep so something calming", "… and something funny"). */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["so", "and", "because", "cause", "cuz", "then"]);
+
+/** How many tokens from j up to the end of its clause (a break, a new subject, or before a word like "but"). */
 function clauseRest(ctx: Ctx, j: number): number {
   let k = j;
   while (k < ctx.tokens.length) {
     const t = ctx.tokens[k]!;
-    if (k > j && NEG_END.has(t.raw)) break;
+    if (k > j && (NEG_END.has(t.raw) || SUBJECTS.has(t.raw) || CLAUSE_OPENERS.has(t.raw))) break;
     k++;
     if (t.breakAfter) break;
   }

@@ -55,6 +55,11 @@ describe("negation idioms", () => {
     // a verb of wanting or bearing carries the negation on
     expect(parse("can't stand musicals").excludeGenres).toContain("Music");
     expect(parse("don't want anything violent").excludeMoods).toContain("violent");
+    // with no punctuation, the verb's clause ends at the next subject or conjunction
+    const runOn = parse("we cant agree on anything he wants action i want romance");
+    expect(runOn.genres.Action ?? 0).toBeGreaterThan(0);
+    expect(runOn.genres.Romance ?? 0).toBeGreaterThan(0);
+    expect(parse("can't sleep so something calming").facets.length).toBeGreaterThan(0);
   });
 
   it("reaches past the verb of 'don't want to …' to what it refuses ('don't want to commit to a show')", () => {
