@@ -108,6 +108,7 @@ export function eligible(it: IndexedTitle, ctx: ScoringContext): boolean {
   if (m.type && t.type !== m.type) return false;
   if (m.yearMin !== null && t.year < m.yearMin) return false;
   if (m.yearMax !== null && t.year > m.yearMax) return false;
+  for (const [first, last] of m.excludeYears) if (t.year >= first && t.year <= last) return false;
   if (m.maxRuntime !== null && t.runtime > m.maxRuntime) return false;
   // a season cap asks for a series that ends soon; a series of unknown length cannot promise that
   if (m.maxSeasons !== null && (t.type !== "tv" || (t.seasons ?? Number.POSITIVE_INFINITY) > m.maxSeasons))

@@ -144,6 +144,8 @@ export interface ParsedMood {
   /** hard year bounds (explicit decades / years) */
   yearMin: number | null;
   yearMax: number | null;
+  /** periods refused ("anything that isn't from the 80s"): inclusive [first, last] years */
+  excludeYears: [number, number][];
   /** soft era preference ("classic", "recent") */
   eraPreference: { min: number | null; max: number | null; label: string } | null;
   /** hard maximum runtime in minutes (series: episode runtime) */

@@ -157,4 +157,23 @@ describe("constraints that generalise", () => {
     // a cut-short word of fewer than three letters is too little to go on
     expect(parse("like Pride and Pr").references).toEqual([]);
   });
+
+  it.each([
+    ["anything that isn't from the 80s", [1980, 1989]],
+    ["anything but the 90s, something funny", [1990, 1999]],
+    ["nothing from 2019", [2019, 2019]],
+  ] as const)("%j rules the period out instead of asking for it", (text, period) => {
+    const mood = parse(text);
+    expect(mood.excludeYears).toEqual([period]);
+    expect(mood).toMatchObject({ yearMin: null, yearMax: null });
+  });
+
+  it("a period refused and named again as someone's habit stays refused", () => {
+    const mood = parse("not the 80s for once, my husband always picks 80s action");
+    expect(mood.excludeYears).toEqual([[1980, 1989]]);
+    expect(mood.yearMin).toBeNull();
+    const picks = recommend(index, { mood: "a comedy that isn't from the 80s", limit: 10 }).picks;
+    for (const p of picks)
+      expect(byId.get(p.media_id)?.year ?? 0, p.title).not.toSatisfy((y: number) => y >= 1980 && y <= 1989);
+  });
 });

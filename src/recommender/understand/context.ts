@@ -55,6 +55,7 @@ export function emptyMood(text: string): ParsedMood {
     typePreference: null,
     yearMin: null,
     yearMax: null,
+    excludeYears: [],
     eraPreference: null,
     maxRuntime: null,
     maxSeasons: null,

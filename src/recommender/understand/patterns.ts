@@ -150,13 +150,14 @@ function negatedBefore(norm: string, start: number): boolean {
   const before = norm.slice(Math.max(0, start - 24), start);
   // only within the clause: "nothing new, older than 1980" does not refuse the year
   const clauseStart = Math.max(...[",", ".", ";", "!", "?"].map((p) => before.lastIndexOf(p))) + 1;
-  return before
-    .slice(clauseStart)
-    .trimEnd()
-    .split(" ")
-    .slice(-3)
-    .some((w) => isNegator(w.replace(/'/g, "")));
+  const words = before.slice(clauseStart).trimEnd().split(" ").slice(-3);
+  // "anything but the 80s", "other than the 90s"
+  if (ANYTHING_BUT.test(words.join(" "))) return true;
+  return words.some((w) => isNegator(w.replace(/'/g, "")));
 }
+
+/** Words refusing what follows without a negator: "anything but (the)", "other than (the)". */
+const ANYTHING_BUT = /\b(?:(?:anything|everything|something)\sbut|other\sthan|rather\sthan)(?:\sthe)?$/;
 
 /** Year prepositions that bound from above ("before 1990") and from below ("after 2000"). */
 const BEFORE_PREP = /^(?:before|pre|prior to|earlier than|older than)$/;
@@ -350,7 +351,12 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (open) used.push({ start: s.end, end: s.end + open.len });
     if (open?.dir === "later") mood.yearMin = Math.max(mood.yearMin ?? 0, lo);
     else if (open?.dir === "earlier") mood.yearMax = Math.min(mood.yearMax ?? 9999, hi);
-    else decades.push([lo, hi]);
+    else if (negatedBefore(norm, s.start)) {
+      // "anything that isn't from the 80s": the period is ruled out, not asked for
+      mood.excludeYears.push([lo, hi]);
+      addUnique(mood.terms, `not the ${m[1] ? `${m[1]} ` : ""}${start}s`);
+      continue;
+    } else decades.push([lo, hi]);
     addUnique(mood.terms, `${m[1] ? `${m[1]} ` : ""}${start}s`);
   }
   for (const m of norm.matchAll(YEAR_RANGE)) {
@@ -387,12 +393,19 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
       if (open.dir === "later") mood.yearMin = Math.max(mood.yearMin ?? 0, y);
       else mood.yearMax = Math.min(mood.yearMax ?? 9999, y);
       addUnique(mood.terms, `${y} or ${open.dir}`);
+    } else if (["", "in", "from", "of"].includes(prep) && negatedBefore(norm, m.index ?? 0)) {
+      // "anything but 2020", "nothing from 2019": that year is ruled out
+      mood.excludeYears.push([y, y]);
+      addUnique(mood.terms, `not ${y}`);
     } else {
       decades.push([y, y]);
       addUnique(mood.terms, `${y}`);
     }
   }
-  if (decades.length) {
+  // a period both refused and named ("not the 80s again, my husband always picks 80s action") is refused
+  const asked = decades.filter(([lo, hi]) => !mood.excludeYears.some(([a, b]) => lo >= a && hi <= b));
+  if (asked.length) {
+    const decades = asked;
     const lo = Math.min(...decades.map((d) => d[0]));
     const hi = Math.max(...decades.map((d) => d[1]));
     mood.yearMin = Math.max(mood.yearMin ?? lo, lo);
