@@ -55,6 +55,7 @@ const NEGATION: Record<keyof LexNegation, Check> = {
   lang: str,
   type: mediaKind,
   maxRuntime: num,
+  maxCertLevel: num,
   instead: str,
 };
 const ERA: Record<keyof NonNullable<LexEntry["era"]>, Check> = {

@@ -47,6 +47,7 @@ export function applyEntry(
     }
     if (neg.type) ctx.negTypeVotes.add(neg.type);
     if (neg.maxRuntime) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, neg.maxRuntime);
+    if (neg.maxCertLevel !== undefined && !soft) mood.maxCertLevel = Math.min(mood.maxCertLevel ?? 4, neg.maxCertLevel);
     if (neg.instead && !soft) addUnique(ctx.instead, neg.instead);
     mood.negated.push(
       soft ? `less ${entry.label}` : entry.kind === "tone" ? `nothing ${entry.label}` : `no ${entry.label}`,

@@ -93,6 +93,14 @@ describe("negation idioms", () => {
   });
 });
 
+describe("content people refuse", () => {
+  it("'nothing with swearing or sex' keeps to PG, and 'stuff blowing up' asks for action", () => {
+    expect(parse("for my grandma, nothing with swearing or sex").maxCertLevel).toBe(1);
+    expect(parse("a sex comedy").maxCertLevel).toBeNull();
+    expect(parse("she likes stuff blowing up").genres.Action ?? 0).toBeGreaterThan(0);
+  });
+});
+
 describe("time as people say it", () => {
   it("'40 mins to kill' is time to pass, not a wish for killing", () => {
     const mood = parse("got 40 mins to kill");
