@@ -176,4 +176,15 @@ describe("constraints that generalise", () => {
     for (const p of picks)
       expect(byId.get(p.media_id)?.year ?? 0, p.title).not.toSatisfy((y: number) => y >= 1980 && y <= 1989);
   });
+
+  it("a birth year bounds by its preposition and is no wish for that year", () => {
+    expect(parse("nothing made before I was born in 1995 please")).toMatchObject({ yearMin: 1995, yearMax: null });
+    expect(parse("a film from before I was born in 1985")).toMatchObject({ yearMin: null, yearMax: 1984 });
+    expect(parse("I was born in 1990, something funny")).toMatchObject({ yearMin: null, yearMax: null });
+  });
+
+  it("a vague period yields to explicit years it contradicts ('nothing before 1995, old stuff looks weird')", () => {
+    expect(parse("nothing before 1995, old stuff looks weird to me")).toMatchObject({ yearMin: 1995, yearMax: null });
+    expect(parse("something old, from the 60s")).toMatchObject({ yearMin: 1960, yearMax: 1969 });
+  });
 });

@@ -80,9 +80,14 @@ export function applyEntry(
       mood.yearMin = mood.yearMin === null ? min : Math.min(mood.yearMin, min);
       mood.yearMax = mood.yearMax === null ? max : Math.max(mood.yearMax, max);
     } else if (e.hard) {
-      // An open-ended one ("old", "recent") only narrows explicit years, never widens them.
-      if (min !== null) mood.yearMin = Math.max(mood.yearMin ?? min, min);
-      if (max !== null) mood.yearMax = Math.min(mood.yearMax ?? max, max);
+      // An open-ended one ("old", "recent") only narrows explicit years, never widens them, and
+      // yields to them when the two cannot both hold ("nothing before 1995, old stuff looks weird")
+      const lo = Math.max(mood.yearMin ?? min ?? 0, min ?? 0);
+      const hi = Math.min(mood.yearMax ?? max ?? 9999, max ?? 9999);
+      if (lo <= hi) {
+        if (min !== null) mood.yearMin = lo;
+        if (max !== null) mood.yearMax = hi;
+      }
     } else {
       // soft periods said together narrow each other ("a classic black and white film": before 1966)
       const prev = mood.eraPreference;

@@ -5,7 +5,9 @@
  */
 import { CERTIFICATION_LEVEL } from "../../shared/vocabulary";
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
-import { isNegator, NUM_WORDS, POSSESSIVES } from "./words";
+import { negatedBefore } from "./text-before";
+import { NUM_WORDS } from "./words";
+import { readYears } from "./years";
 
 /** A number: digits, a small number word, "half an", or "a couple (of)", which is two. */
 const NUM = "(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|an?|one|two|three|four|half an?)";
@@ -45,12 +47,6 @@ const RT_OVER = new RegExp(
   "g",
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
-const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w'])'?(\d)0\s?'?s\b)/g;
-/** A possessive right before a decade ("in their 70s", "in her 30s") makes it an age. */
-const POSSESSIVE_BEFORE = new RegExp(`\\b(?:${[...POSSESSIVES].join("|")})\\s?$`);
-const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
-const YEAR =
-  /\b(before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than|from|in|of|circa|around|made in|released in)?[\s-]*\b((?:19[2-9]|20[0-3])\d)\b(?!\s*'?s\b)/g;
 const AGE = new RegExp(
   `\\b(\\d{1,2}|${Object.keys(NUM_WORDS)
     .filter((w) => w.length > 2)
@@ -65,23 +61,6 @@ const AGE_RANGE = new RegExp(
     .join("|")})(?:\\s?(?:to|-|–|and)\\s?\\d{1,2})?\\b`,
   "g",
 );
-
-/** Words after a year or decade that leave one end open ("2000s or later", "1990 onwards", "80s or earlier"). */
-const OPEN_LATER =
-  /^\s?(?:or\s(?:later|after|newer|since)|and\s(?:later|after|up|newer|beyond|since)|onwards?|\+|upwards)/;
-const OPEN_EARLIER = /^\s?(?:or\s(?:earlier|before|older)|and\s(?:earlier|before|older))/;
-
-/**
- * Which end of a period the words right after offset `end` leave open, and how many characters
- * those words take (so they are not read again as keywords); null when neither.
- */
-function openEnd(norm: string, end: number): { dir: "later" | "earlier"; len: number } | null {
-  const after = norm.slice(end, end + 16);
-  const later = OPEN_LATER.exec(after);
-  if (later) return { dir: "later", len: later[0].length };
-  const earlier = OPEN_EARLIER.exec(after);
-  return earlier ? { dir: "earlier", len: earlier[0].length } : null;
-}
 
 /** A certification as typed: "PG-13", "pg13", "TV-MA", "rated R", "R-rated". Single letters only beside "rated". */
 const CERT_NAME = "(nc-?17|pg-?13|pg|tv-?y7|tv-?y|tv-?g|tv-?pg|tv-?14|tv-?ma|rated\\s[gr]|[gr][\\s-]rated)";
@@ -143,32 +122,6 @@ const OWNED_TIME = /(?:\bhave|\bgot|\bve)(?: only| just| about| around| roughly)
 /** True when the duration starting at `start` is introduced as the time the person has. */
 function timeOwned(norm: string, start: number): boolean {
   return OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd());
-}
-
-/** True when a negation comes up to three words before `start`: "nothing over", "I can't do more than", "not a". */
-function negatedBefore(norm: string, start: number): boolean {
-  const before = norm.slice(Math.max(0, start - 24), start);
-  // only within the clause: "nothing new, older than 1980" does not refuse the year
-  const clauseStart = Math.max(...[",", ".", ";", "!", "?"].map((p) => before.lastIndexOf(p))) + 1;
-  const words = before.slice(clauseStart).trimEnd().split(" ").slice(-3);
-  // "anything but the 80s", "other than the 90s"
-  if (ANYTHING_BUT.test(words.join(" "))) return true;
-  return words.some((w) => isNegator(w.replace(/'/g, "")));
-}
-
-/** Words refusing what follows without a negator: "anything but (the)", "other than (the)". */
-const ANYTHING_BUT = /\b(?:(?:anything|everything|something)\sbut|other\sthan|rather\sthan)(?:\sthe)?$/;
-
-/** Year prepositions that bound from above ("before 1990") and from below ("after 2000"). */
-const BEFORE_PREP = /^(?:before|pre|prior to|earlier than|older than)$/;
-const AFTER_PREP = /^(?:after|post|newer than|later than)$/;
-
-/** The year preposition a negation turns round ("nothing before 1990" asks for after it); others unchanged. */
-function flipped(prep: string, negated: boolean): string {
-  if (!negated) return prep;
-  if (BEFORE_PREP.test(prep)) return "since";
-  if (AFTER_PREP.test(prep)) return "until";
-  return prep;
 }
 
 /** Minutes written in digits or words ("45", "forty-five", "fifteen"). */
@@ -325,91 +278,6 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const age = /^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10);
     mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
   }
-  const decades: [number, number][] = [];
-  for (const m of norm.matchAll(DECADE)) {
-    const s = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
-    if (overlaps(refSpans, s) || overlaps(used, s)) continue;
-    // "parents in their 70s" is an age, not a period
-    if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, s.start - 8), s.start))) continue;
-    let start: number;
-    if (m[2]) start = Number(m[2]) * 100 + Number(m[3]) * 10;
-    else {
-      const d = Number(m[4]);
-      const before = norm.slice(Math.max(0, s.start - 8), s.start);
-      start = d <= 2 && !/roaring\s*$/.test(before) ? 2000 + d * 10 : 1900 + d * 10;
-    }
-    used.push(s);
-    let lo = start;
-    let hi = start + 9;
-    if (m[1] === "early") hi = start + 4;
-    else if (m[1] === "mid") {
-      lo = start + 3;
-      hi = start + 7;
-    } else if (m[1] === "late") lo = start + 5;
-    // "the 2000s or later", "80s onwards": a bound, not a range
-    const open = openEnd(norm, s.end);
-    if (open) used.push({ start: s.end, end: s.end + open.len });
-    if (open?.dir === "later") mood.yearMin = Math.max(mood.yearMin ?? 0, lo);
-    else if (open?.dir === "earlier") mood.yearMax = Math.min(mood.yearMax ?? 9999, hi);
-    else if (negatedBefore(norm, s.start)) {
-      // "anything that isn't from the 80s": the period is ruled out, not asked for
-      mood.excludeYears.push([lo, hi]);
-      addUnique(mood.terms, `not the ${m[1] ? `${m[1]} ` : ""}${start}s`);
-      continue;
-    } else decades.push([lo, hi]);
-    addUnique(mood.terms, `${m[1] ? `${m[1]} ` : ""}${start}s`);
-  }
-  for (const m of norm.matchAll(YEAR_RANGE)) {
-    if (!take(m)) continue;
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    decades.push([Math.min(a, b), Math.max(a, b)]);
-    addUnique(mood.terms, `${Math.min(a, b)}–${Math.max(a, b)}`);
-  }
-  for (const m of norm.matchAll(YEAR)) {
-    if (!take(m)) continue;
-    const y = Number(m[2]);
-    // "nothing older than 2010", "nothing before 1990": a refused side of a year is the other side asked for
-    const prep = flipped((m[1] ?? "").trim(), negatedBefore(norm, m.index ?? 0));
-    const yearEnd = (m.index ?? 0) + m[0].length;
-    const open = openEnd(norm, yearEnd);
-    if (BEFORE_PREP.test(prep)) {
-      mood.yearMax = Math.min(mood.yearMax ?? 9999, y - 1);
-      addUnique(mood.terms, `before ${y}`);
-    } else if (/^(until|up to)$/.test(prep)) {
-      mood.yearMax = Math.min(mood.yearMax ?? 9999, y);
-      addUnique(mood.terms, `up to ${y}`);
-    } else if (AFTER_PREP.test(prep)) {
-      mood.yearMin = Math.max(mood.yearMin ?? 0, y + 1);
-      addUnique(mood.terms, `after ${y}`);
-    } else if (prep === "since") {
-      mood.yearMin = Math.max(mood.yearMin ?? 0, y);
-      addUnique(mood.terms, `since ${y}`);
-    } else if (prep === "circa" || prep === "around") {
-      decades.push([y - 2, y + 2]);
-      addUnique(mood.terms, `around ${y}`);
-    } else if (open) {
-      used.push({ start: yearEnd, end: yearEnd + open.len });
-      if (open.dir === "later") mood.yearMin = Math.max(mood.yearMin ?? 0, y);
-      else mood.yearMax = Math.min(mood.yearMax ?? 9999, y);
-      addUnique(mood.terms, `${y} or ${open.dir}`);
-    } else if (["", "in", "from", "of"].includes(prep) && negatedBefore(norm, m.index ?? 0)) {
-      // "anything but 2020", "nothing from 2019": that year is ruled out
-      mood.excludeYears.push([y, y]);
-      addUnique(mood.terms, `not ${y}`);
-    } else {
-      decades.push([y, y]);
-      addUnique(mood.terms, `${y}`);
-    }
-  }
-  // a period both refused and named ("not the 80s again, my husband always picks 80s action") is refused
-  const asked = decades.filter(([lo, hi]) => !mood.excludeYears.some(([a, b]) => lo >= a && hi <= b));
-  if (asked.length) {
-    const decades = asked;
-    const lo = Math.min(...decades.map((d) => d[0]));
-    const hi = Math.max(...decades.map((d) => d[1]));
-    mood.yearMin = Math.max(mood.yearMin ?? lo, lo);
-    mood.yearMax = Math.min(mood.yearMax ?? hi, hi);
-  }
+  readYears(ctx, norm, take, (span) => used.push(span));
   return used;
 }

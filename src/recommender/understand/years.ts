@@ -1,0 +1,163 @@
+/**
+ * Periods read from the normalised text: decades ("the 80s", "late 90s"), year ranges, years with
+ * their prepositions ("before 1990", "2015 onwards"), birth years ("nothing made before I was born in
+ * 1995") and refused periods ("anything but the 80s"). Every pattern runs in linear time
+ * (scripts/regex-audit.test.ts checks them).
+ */
+import type { ParsedMood } from "../types";
+import { addUnique, type Ctx, type Span } from "./context";
+import { negatedBefore } from "./text-before";
+import { POSSESSIVES } from "./words";
+
+const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w'])'?(\d)0\s?'?s\b)/g;
+/** A possessive right before a decade ("in their 70s", "in her 30s") makes it an age. */
+const POSSESSIVE_BEFORE = new RegExp(`\\b(?:${[...POSSESSIVES].join("|")})\\s?$`);
+const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
+const YEAR =
+  /\b(before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than|from|in|of|circa|around|made in|released in)?[\s-]*\b((?:19[2-9]|20[0-3])\d)\b(?!\s*'?s\b)/g;
+/** "before I was born in 1995", "after we were born (in) 2001": the birth year with the preposition. */
+const BORN_WITH_PREP = /\b(before|after|since)\s(?:i|we|he|she|they)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
+/** "I was born in 1995": a birth year, which is no wish for that year. */
+const BORN = /\bborn\s(?:in\s)?(?:19|20)\d\d\b/g;
+
+/** Words after a year or decade that leave one end open ("2000s or later", "1990 onwards", "80s or earlier"). */
+const OPEN_LATER =
+  /^\s?(?:or\s(?:later|after|newer|since)|and\s(?:later|after|up|newer|beyond|since)|onwards?|\+|upwards)/;
+const OPEN_EARLIER = /^\s?(?:or\s(?:earlier|before|older)|and\s(?:earlier|before|older))/;
+
+/**
+ * Which end of a period the words right after offset `end` leave open, and how many characters
+ * those words take (so they are not read again as keywords); null when neither.
+ */
+function openEnd(norm: string, end: number): { dir: "later" | "earlier"; len: number } | null {
+  const after = norm.slice(end, end + 16);
+  const later = OPEN_LATER.exec(after);
+  if (later) return { dir: "later", len: later[0].length };
+  const earlier = OPEN_EARLIER.exec(after);
+  return earlier ? { dir: "earlier", len: earlier[0].length } : null;
+}
+
+/** Year prepositions that bound from above ("before 1990") and from below ("after 2000"). */
+const BEFORE_PREP = /^(?:before|pre|prior to|earlier than|older than)$/;
+const AFTER_PREP = /^(?:after|post|newer than|later than)$/;
+
+/** The year preposition a negation turns round ("nothing before 1990" asks for after it); others unchanged. */
+function flipped(prep: string, negated: boolean): string {
+  if (!negated) return prep;
+  if (BEFORE_PREP.test(prep)) return "since";
+  if (AFTER_PREP.test(prep)) return "until";
+  return prep;
+}
+
+/** Applies a year with a bounding preposition; false when the preposition bounds nothing ("in 1995"). */
+function boundByYear(mood: ParsedMood, prep: string, y: number): boolean {
+  if (BEFORE_PREP.test(prep)) {
+    mood.yearMax = Math.min(mood.yearMax ?? 9999, y - 1);
+    addUnique(mood.terms, `before ${y}`);
+  } else if (/^(until|up to)$/.test(prep)) {
+    mood.yearMax = Math.min(mood.yearMax ?? 9999, y);
+    addUnique(mood.terms, `up to ${y}`);
+  } else if (AFTER_PREP.test(prep)) {
+    mood.yearMin = Math.max(mood.yearMin ?? 0, y + 1);
+    addUnique(mood.terms, `after ${y}`);
+  } else if (prep === "since") {
+    mood.yearMin = Math.max(mood.yearMin ?? 0, y);
+    addUnique(mood.terms, `since ${y}`);
+  } else return false;
+  return true;
+}
+
+/** The first year of the decade a DECADE match names, "20s" read as the 2020s unless roaring. */
+function decadeStart(norm: string, m: RegExpMatchArray): number {
+  if (m[2]) return Number(m[2]) * 100 + Number(m[3]) * 10;
+  const d = Number(m[4]);
+  const before = norm.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0);
+  return d <= 2 && !/roaring\s*$/.test(before) ? 2000 + d * 10 : 1900 + d * 10;
+}
+
+/**
+ * Reads the periods into ctx.mood. `take` claims a match's span (null when it overlaps a title or an
+ * earlier match); `claim` claims the words after one ("or later").
+ */
+export function readYears(
+  ctx: Ctx,
+  norm: string,
+  take: (m: RegExpMatchArray) => Span | null,
+  claim: (span: Span) => void,
+): void {
+  const mood = ctx.mood;
+  const periods: [number, number][] = [];
+  // "nothing made before I was born in 1995": the preposition bounds by the birth year
+  for (const m of norm.matchAll(BORN_WITH_PREP)) {
+    if (take(m)) boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), Number(m[2]));
+  }
+  for (const m of norm.matchAll(BORN)) take(m);
+  for (const m of norm.matchAll(DECADE)) {
+    // "parents in their 70s" is an age, not a period
+    if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
+    const s = take(m);
+    if (!s) continue;
+    const start = decadeStart(norm, m);
+    let lo = start;
+    let hi = start + 9;
+    if (m[1] === "early") hi = start + 4;
+    else if (m[1] === "mid") {
+      lo = start + 3;
+      hi = start + 7;
+    } else if (m[1] === "late") lo = start + 5;
+    const named = `${m[1] ? `${m[1]} ` : ""}${start}s`;
+    // "the 2000s or later", "80s onwards": a bound, not a range
+    const open = openEnd(norm, s.end);
+    if (open) claim({ start: s.end, end: s.end + open.len });
+    if (open?.dir === "later") mood.yearMin = Math.max(mood.yearMin ?? 0, lo);
+    else if (open?.dir === "earlier") mood.yearMax = Math.min(mood.yearMax ?? 9999, hi);
+    else if (negatedBefore(norm, s.start)) {
+      // "anything that isn't from the 80s": the period is ruled out, not asked for
+      mood.excludeYears.push([lo, hi]);
+      addUnique(mood.terms, `not the ${named}`);
+      continue;
+    } else periods.push([lo, hi]);
+    addUnique(mood.terms, named);
+  }
+  for (const m of norm.matchAll(YEAR_RANGE)) {
+    if (!take(m)) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    periods.push([Math.min(a, b), Math.max(a, b)]);
+    addUnique(mood.terms, `${Math.min(a, b)}–${Math.max(a, b)}`);
+  }
+  for (const m of norm.matchAll(YEAR)) {
+    if (!take(m)) continue;
+    const y = Number(m[2]);
+    const negated = negatedBefore(norm, m.index ?? 0);
+    // "nothing older than 2010", "nothing before 1990": a refused side of a year is the other side asked for
+    const prep = flipped((m[1] ?? "").trim(), negated);
+    if (boundByYear(mood, prep, y)) continue;
+    const yearEnd = (m.index ?? 0) + m[0].length;
+    const open = openEnd(norm, yearEnd);
+    if (prep === "circa" || prep === "around") {
+      periods.push([y - 2, y + 2]);
+      addUnique(mood.terms, `around ${y}`);
+    } else if (open) {
+      claim({ start: yearEnd, end: yearEnd + open.len });
+      if (open.dir === "later") mood.yearMin = Math.max(mood.yearMin ?? 0, y);
+      else mood.yearMax = Math.min(mood.yearMax ?? 9999, y);
+      addUnique(mood.terms, `${y} or ${open.dir}`);
+    } else if (["", "in", "from", "of"].includes(prep) && negated) {
+      // "anything but 2020", "nothing from 2019": that year is ruled out
+      mood.excludeYears.push([y, y]);
+      addUnique(mood.terms, `not ${y}`);
+    } else {
+      periods.push([y, y]);
+      addUnique(mood.terms, `${y}`);
+    }
+  }
+  // a period both refused and named ("not the 80s again, my husband always picks 80s action") is refused
+  const asked = periods.filter(([lo, hi]) => !mood.excludeYears.some(([a, b]) => lo >= a && hi <= b));
+  if (asked.length) {
+    const lo = Math.min(...asked.map((d) => d[0]));
+    const hi = Math.max(...asked.map((d) => d[1]));
+    mood.yearMin = Math.max(mood.yearMin ?? lo, lo);
+    mood.yearMax = Math.min(mood.yearMax ?? hi, hi);
+  }
+}
