@@ -1,0 +1,106 @@
+/**
+ * Readings of how people phrase a request: who is away, hedges on degree, clauses of reason, typos of
+ * common words, periods and lengths named by a phrase, refused content, time as people say it.
+ */
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("who is not watching", () => {
+  it.each([
+    "once the kids are asleep",
+    "kids finally asleep, something funny for me",
+    "the kids are at their gran's tonight",
+  ])("%j is time without the children, not a children's film", (text) => {
+    const mood = parse(text);
+    expect(mood.familySafe).toBe(false);
+    expect(mood.genres.Family ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it("children who are there still count ('a movie the kids can watch at a sleepover')", () => {
+    expect(parse("a movie the kids can watch at a sleepover").familySafe).toBe(true);
+  });
+
+  it.each(["nothing aimed at kids", "nothing made for children", "I'd rather not watch anything meant for kids"])(
+    "%j rules out family films",
+    (text) => expect(parse(text).excludeGenres).toContain("Family"),
+  );
+});
+
+describe("a hedge on how much", () => {
+  it("keeps a wish the same words also limit ('scary but not too scary'), ruling out only its extremes", () => {
+    const hedge = parse("scary but not too scary");
+    expect(hedge.genres.Horror ?? 0).toBeGreaterThan(0);
+    expect(hedge.excludeGenres).not.toContain("Horror");
+    expect(hedge.excludeMoods).not.toContain("scary");
+    expect(hedge.penaliseMoods).not.toContain("scary");
+    expect(hedge.excludeMoods).toContain("gory");
+    expect(parse("not too scary, but scary").excludeMoods).not.toContain("scary");
+  });
+
+  it("refuses as before when the limited word is not asked for ('a thriller, not too scary')", () => {
+    const mood = parse("a thriller, not too scary");
+    expect(mood.excludeMoods).toContain("scary");
+    expect(mood.genres.Thriller ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe("a clause of reason", () => {
+  it("a format word in it is no vote ('a film, because they fall asleep halfway through episodes')", () => {
+    expect(parse("it has to be a film because they fall asleep halfway through episodes").type).toBe("movie");
+    expect(parse("a series cause films are too long for a weeknight").type).toBe("tv");
+  });
+});
+
+describe("typos of common words", () => {
+  it("'somthing' is 'something', not 'soothing', while a misspelt mood word is still read", () => {
+    expect(parse("somthing funny").facets.map((f) => f.label)).not.toContain("relaxed");
+    expect(parse("a scarey moive").type).toBe("movie");
+    expect(parse("anythng funy").genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe("periods and lengths named by a phrase", () => {
+  it("'golden age Hollywood' is a hard period, and soft periods said together narrow each other", () => {
+    expect(parse("golden age hollywood musical").yearMax).toBe(1965);
+    expect(parse("a classic black and white film noir").eraPreference?.max).toBe(1965);
+    expect(parse("a classic western").eraPreference?.max).toBe(1979);
+  });
+
+  it("a half-hour show runs half an hour, and a lunch break holds about one", () => {
+    expect(parse("half-hour comedy series").maxRuntime).toBe(30);
+    const lunch = parse("a sitcom I can get through on my lunch break");
+    expect(lunch.maxRuntime).toBe(30);
+    expect(lunch.type).toBe("tv");
+  });
+});
+
+describe("content people refuse", () => {
+  it("'nothing with swearing or sex' keeps to PG, and 'stuff blowing up' asks for action", () => {
+    expect(parse("for my grandma, nothing with swearing or sex").maxCertLevel).toBe(1);
+    expect(parse("a sex comedy").maxCertLevel).toBeNull();
+    expect(parse("she likes stuff blowing up").genres.Action ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe("time as people say it", () => {
+  it("'40 mins to kill' is time to pass, not a wish for killing", () => {
+    const mood = parse("got 40 mins to kill");
+    expect(mood.maxRuntime).toBe(40);
+    expect(mood.genres.Thriller ?? 0).toBe(0);
+  });
+
+  it("'90ish minutes' is about ninety minutes", () => {
+    expect(parse("something 90ish minutes").maxRuntime).toBe(95);
+  });
+});
+
+describe("a film marathon", () => {
+  it("is films, where 'marathon' alone asks for a series to binge", () => {
+    expect(parse("a movie marathon with the cousins").type).toBe("movie");
+    expect(parse("something to marathon").type).toBe("tv");
+  });
+});
