@@ -138,6 +138,15 @@ describe("title references", () => {
     expect(picks.filter((p) => p.title.startsWith("Toy Story"))).toEqual([]);
   });
 
+  it("a one-word title names its series only when a numbered sequel follows it ('paddington' → Paddington 2)", () => {
+    const withFirst = withTitle("Paddington");
+    const mood = parseMood(withFirst, "like paddington but for grown ups");
+    expect(mood.references.map((r) => r.series)).toEqual(["paddington"]);
+    const picks = recommend(withFirst, { mood: "like paddington but for grown ups", limit: 30 }).picks;
+    expect(picks.filter((p) => p.title.startsWith("Paddington"))).toEqual([]);
+    expect(parseMood(withTitle("Zorbland"), "like Zorbland").references.map((r) => r.series)).toEqual([undefined]);
+  });
+
   it("a lexicon phrase that opens with a title's words is the phrase ('like studio ghibli')", () => {
     const withStudio = withTitle("The Studio");
     expect(parseMood(withStudio, "something like studio ghibli").references).toEqual([]);

@@ -66,8 +66,11 @@ function findTitleAt(
     if (index.byTitle.has(key)) {
       const onlyLex = lexiconOnly(span);
       const acceptable = allStop ? capital : onlyLex ? capital || (cue && len >= 2) : true;
-      // "toy story" is a film and the opening words of its sequels: naming it names them all
-      const opensMore = key.includes(" ") && titleKeysOpening(index, `${key} `, 1).length > 0;
+      // "toy story" is a film and the opening words of its sequels: naming it names them all; a
+      // one-word title ("paddington") only when a numbered sequel follows it, as "it" opens many titles
+      const opensMore = key.includes(" ")
+        ? titleKeysOpening(index, `${key} `, 1).length > 0
+        : titleKeysOpening(index, `${key} `, 50).some((k) => SEQUEL_NUMBER.test(k.slice(key.length + 1)));
       if (acceptable && (!best || best.dist > 0 || len > best.len))
         best = { start: s, len, key, dist: 0, ...(opensMore ? { series: key } : {}) };
       continue;
@@ -135,6 +138,9 @@ function abbreviatedTitle(index: EngineIndex, key: string): string | null {
   const same = titleKeysOpening(index, key, 200).filter((c) => c !== key && c.split(" ").length === words.length);
   return mostPopularKey(index, same);
 }
+
+/** The start of a sequel's title after its first film's name: "2", "3", "II", "III", "IV". */
+const SEQUEL_NUMBER = /^(?:\d{1,2}|ii|iii|iv)(?:\s|$)/;
 
 /**
  * The series a span names by the words its titles open with ("harry potter" for "Harry Potter and
