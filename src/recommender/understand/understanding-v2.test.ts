@@ -43,6 +43,7 @@ describe("negation idioms", () => {
     ["a thriller, but hold the gore", "excludeMoods", "gory"],
     ["keep it away from anything romantic", "excludeGenres", "Romance"],
     ["zero interest in sports", "excludeKeywords", "sport"],
+    ["I've seen all the westerns, something else", "excludeGenres", "Western"],
   ] as const)("%j refuses what follows", (text, field, value) => {
     expect(parse(text)[field]).toContain(value);
   });
