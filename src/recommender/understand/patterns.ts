@@ -116,8 +116,11 @@ const RECENT_SPAN = new RegExp(
   "g",
 );
 
-/** Words right before a duration that say it is the time the person has ("I've got", "we only have"). */
-const OWNED_TIME = /(?:\bhave|\bgot|\bve)(?: only| just| about| around| roughly)?\s?$/;
+/**
+ * Words right before a duration that say it is the time the person has ("I've got", "we only have")
+ * or how long something else lasts ("the train home is 40 minutes", "my tablet lasts about 100").
+ */
+const OWNED_TIME = /(?:\bhave|\bgot|\bve|\bis|\btakes|\blasts?)(?: only| just| about| around| roughly)?\s?$/;
 
 /** True when the duration starting at `start` is introduced as the time the person has. */
 function timeOwned(norm: string, start: number): boolean {

@@ -93,6 +93,12 @@ describe("time as people say it", () => {
     expect(mood.genres.Thriller ?? 0).toBe(0);
   });
 
+  it("how long something else lasts is the time there is ('the train home is 40 minutes')", () => {
+    expect(parse("the train home is 40 minutes, a whole episode of something gripping").maxRuntime).toBe(40);
+    expect(parse("my tablet lasts about 100 minutes").maxRuntime).toBe(100);
+    expect(parse("a 90 minute movie").maxRuntime).toBe(95);
+  });
+
   it("'90ish minutes' is about ninety minutes", () => {
     expect(parse("something 90ish minutes").maxRuntime).toBe(95);
   });
