@@ -34,6 +34,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     consumed: tokens.map(() => false),
     typeVotes: new Set(),
     negTypeVotes: new Set(),
+    impliedTypeVotes: new Set(),
     mult: 1,
     adultsOnly: false,
     instead: [],

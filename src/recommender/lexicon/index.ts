@@ -89,6 +89,7 @@ const ENTRY: Record<keyof LexEntry, Check> = {
   lang: weights(str),
   country: weights(str),
   type: mediaKind,
+  typeImplied: bool,
   typePref: mediaKind,
   family: bool,
   adultsOnly: bool,

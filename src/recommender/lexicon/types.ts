@@ -58,6 +58,8 @@ export interface LexEntry {
   country?: Record<string, number>;
   /** hard media type */
   type?: MediaKind;
+  /** the type is implied, not named ("binge"): a film or series word elsewhere in the request outvotes it */
+  typeImplied?: boolean;
   /** soft media type */
   typePref?: MediaKind;
   /** hard: family-safe certifications only */

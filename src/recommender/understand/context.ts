@@ -18,6 +18,8 @@ export interface Ctx {
   consumed: boolean[];
   typeVotes: Set<MediaKind>;
   negTypeVotes: Set<MediaKind>;
+  /** types only implied ("binge" → a series): counted when nothing names a type */
+  impliedTypeVotes: Set<MediaKind>;
   /** weight multiplier for the next term ("really scary", "slightly dark"); reset once used */
   mult: number;
   /** an entry said the request is for grown-ups */

@@ -102,6 +102,8 @@ function referenceFacets(ctx: Ctx): void {
 function settleType(ctx: Ctx): void {
   const { mood } = ctx;
   for (const t of ctx.negTypeVotes) if (!ctx.typeVotes.size) ctx.typeVotes.add(t);
+  // "a film trilogy we can marathon": the film named outvotes the series "marathon" implies
+  if (!ctx.typeVotes.size) for (const t of ctx.impliedTypeVotes) ctx.typeVotes.add(t);
   // only a series has seasons to count
   if (mood.maxSeasons !== null) ctx.typeVotes.add("tv");
   const [vote, ...otherVotes] = ctx.typeVotes;

@@ -66,7 +66,7 @@ export function applyEntry(
       else mood.facets.push(facet);
     }
   }
-  if (entry.type && !ctx.aside) ctx.typeVotes.add(entry.type);
+  if (entry.type && !ctx.aside) (entry.typeImplied ? ctx.impliedTypeVotes : ctx.typeVotes).add(entry.type);
   if (entry.typePref && !mood.typePreference) mood.typePreference = entry.typePref;
   if (entry.family) mood.familySafe = true;
   if (entry.adultsOnly) ctx.adultsOnly = true;

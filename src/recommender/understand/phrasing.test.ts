@@ -108,5 +108,8 @@ describe("a film marathon", () => {
   it("is films, where 'marathon' alone asks for a series to binge", () => {
     expect(parse("a movie marathon with the cousins").type).toBe("movie");
     expect(parse("something to marathon").type).toBe("tv");
+    // a type only implied gives way to one named
+    expect(parse("a film trilogy we can marathon over the weekend").type).toBe("movie");
+    expect(parse("something to binge, funny").type).toBe("tv");
   });
 });
