@@ -30,6 +30,15 @@ describe("who is not watching", () => {
   );
 });
 
+describe("a refused audience", () => {
+  it("refuses the audience, not the kind of title it qualifies ('an animated series for adults, not kids' cartoons')", () => {
+    const mood = parse("an animated series for adults, not kids' cartoons");
+    expect(mood.excludeGenres).toEqual(["Family"]);
+    expect(mood.genres.Animation ?? 0).toBeGreaterThan(0);
+    expect(parse("not a kids movie").type).toBeNull();
+  });
+});
+
 describe("a hedge on how much", () => {
   it("keeps a wish the same words also limit ('scary but not too scary'), ruling out only its extremes", () => {
     const hedge = parse("scary but not too scary");

@@ -112,6 +112,19 @@ function wantedVerb(ctx: Ctx, i: number): boolean {
   return (prev === "to" || prev === "wanna" || prev === "gonna") && WANTING.has(wanting ?? "");
 }
 
+/**
+ * How many tokens from `at` form the kind of title a refused audience qualifies ("kids' cartoons",
+ * "children's films"): a genre or format term or a film or series word right after it; 0 when none.
+ */
+function qualifiedHead(ctx: Ctx, audience: LexEntry, at: number): number {
+  if (audience.kind !== "audience" || ctx.tokens[at - 1]?.breakAfter) return 0;
+  const next = ctx.tokens[at];
+  if (!next) return 0;
+  if (MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw)) return 1;
+  const m = matchLexicon(ctx, at);
+  return m && (m[0].kind === "genre" || m[0].kind === "format") ? m[1] : 0;
+}
+
 /** Words that are never a term themselves; inside a negation they only use up its reach. */
 function isFiller(raw: string): boolean {
   return STOPWORDS.has(raw) || NEG_FILLER.has(raw) || EXTRA_STOP.has(raw) || BOOST.has(raw) || DAMPEN.has(raw);
@@ -175,6 +188,14 @@ export function readTerms(ctx: Ctx): void {
           if (MOVIE_WORDS.has(t.raw)) ctx.typeVotes.add("movie");
           if (TV_WORDS.has(t.raw)) ctx.typeVotes.add("tv");
         }
+      }
+      const head = negated ? qualifiedHead(ctx, entry, i + len) : 0;
+      if (head) {
+        // "not kids' cartoons", "no kids movies": the audience is refused, the kind of title it qualifies is not
+        for (let j = i + len; j < i + len + head; j++) ctx.consumed[j] = true;
+        neg = null;
+        i += len + head - 1;
+        continue;
       }
       neg = negationAfterTerm(ctx, neg, i, len, entry);
       i += len - 1;
