@@ -4,6 +4,7 @@
  * built with `new RegExp`.
  */
 import { CERTIFICATION_LEVEL } from "../../shared/vocabulary";
+import { minutesUntilDeadline } from "./clock";
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
 import { negatedBefore } from "./text-before";
 import { NUM_WORDS } from "./words";
@@ -219,6 +220,11 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, mins);
     addUnique(mood.terms, label);
   };
+  const left = minutesUntilDeadline(norm);
+  if (left && !left.spans.some((s) => overlaps(refSpans, s) || overlaps(used, s))) {
+    used.push(...left.spans);
+    cap(left.minutes, `under ${left.minutes} minutes`);
+  }
   readSeasonCaps(ctx, norm, take);
   readRecentSpan(ctx, norm, take);
   readCertification(ctx, norm, take);

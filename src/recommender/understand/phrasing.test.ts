@@ -108,6 +108,21 @@ describe("time as people say it", () => {
     expect(parse("a 90 minute movie").maxRuntime).toBe(95);
   });
 
+  it.each([
+    ["babysitter leaves at 10 and it's quarter past 8 now, a film that fits", 105],
+    ["it's 9:30pm and I need to sleep by 11", 90],
+    ["bed at midnight, it's 10 now", 120],
+  ])("two clock times give the time left: %j", (text, minutes) => {
+    expect(parse(text).maxRuntime).toBe(minutes);
+  });
+
+  it("one clock time alone sets no length, and long hostile text stays fast", () => {
+    expect(parse("meet at 10, something funny").maxRuntime).toBeNull();
+    const started = performance.now();
+    parse(`${"it's 9 by 10 ".repeat(40)}`);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
   it("'90ish minutes' is about ninety minutes", () => {
     expect(parse("something 90ish minutes").maxRuntime).toBe(95);
   });
