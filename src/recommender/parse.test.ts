@@ -138,6 +138,11 @@ describe("title references", () => {
     expect(picks.filter((p) => p.title.startsWith("Toy Story"))).toEqual([]);
   });
 
+  it("names a series by its opening words misspelt ('toy stroy but for grown-ups')", () => {
+    expect(parse("toy stroy but for grown-ups").references.map((r) => r.series)).toEqual(["toy story"]);
+    expect(parse("like pitch perfect").references).toEqual([]);
+  });
+
   it("a one-word title names its series only when a numbered sequel follows it ('paddington' → Paddington 2)", () => {
     const withFirst = withTitle("Paddington");
     const mood = parseMood(withFirst, "like paddington but for grown ups");

@@ -66,13 +66,8 @@ function findTitleAt(
     if (index.byTitle.has(key)) {
       const onlyLex = lexiconOnly(span);
       const acceptable = allStop ? capital : onlyLex ? capital || (cue && len >= 2) : true;
-      // "toy story" is a film and the opening words of its sequels: naming it names them all; a
-      // one-word title ("paddington") only when a numbered sequel follows it, as "it" opens many titles
-      const opensMore = key.includes(" ")
-        ? titleKeysOpening(index, `${key} `, 1).length > 0
-        : titleKeysOpening(index, `${key} `, 50).some((k) => SEQUEL_NUMBER.test(k.slice(key.length + 1)));
       if (acceptable && (!best || best.dist > 0 || len > best.len))
-        best = { start: s, len, key, dist: 0, ...(opensMore ? { series: key } : {}) };
+        best = { start: s, len, key, dist: 0, ...(opensSeries(index, key) ? { series: key } : {}) };
       continue;
     }
     if ((!cue && !capital) || key.length < 5) continue;
@@ -107,10 +102,37 @@ function findTitleAt(
       bestD <= allow &&
       (!best || (best.dist > 0 && (bestD < best.dist || (bestD === best.dist && len > best.len))))
     ) {
-      best = { start: s, len, key: bestKey, dist: bestD };
+      best = { start: s, len, key: bestKey, dist: bestD, ...(opensSeries(index, bestKey) ? { series: bestKey } : {}) };
+      continue;
     }
+    // "harry poter": a series named by its opening words, misspelt
+    const misspeltSeries =
+      len >= 2 && (!best || (best.dist > 0 && len > best.len)) ? fuzzySeriesTitle(index, key, allow) : null;
+    if (misspeltSeries) best = { start: s, len, key: misspeltSeries.key, dist: 1, series: misspeltSeries.series };
   }
   return best;
+}
+
+/**
+ * A series named by its opening words with a typo ("harry poter"): the opening words shared by two
+ * or more catalogue titles within `allow` edits of the span, and the most popular title they open.
+ * Only titles sharing the span's first two letters are read, so the cost stays small at any size.
+ */
+function fuzzySeriesTitle(index: EngineIndex, key: string, allow: number): { key: string; series: string } | null {
+  const words = key.split(" ").length;
+  const openings = new Map<string, number>();
+  for (const cand of titleKeysOpening(index, key.slice(0, 2), 20_000)) {
+    const parts = cand.split(" ");
+    if (parts.length <= words) continue;
+    const opening = parts.slice(0, words).join(" ");
+    if (Math.abs(opening.length - key.length) <= allow) openings.set(opening, (openings.get(opening) ?? 0) + 1);
+  }
+  for (const [opening, count] of [...openings].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (count < 2 || editDistance(key, opening, allow) > allow) continue;
+    const found = mostPopularKey(index, titleKeysOpening(index, `${opening} `, 200));
+    if (found) return { key: found, series: opening };
+  }
+  return null;
 }
 
 /** The most popular title among catalogue keys, or null for none. */
@@ -141,6 +163,17 @@ function abbreviatedTitle(index: EngineIndex, key: string): string | null {
 
 /** The start of a sequel's title after its first film's name: "2", "3", "II", "III", "IV". */
 const SEQUEL_NUMBER = /^(?:\d{1,2}|ii|iii|iv)(?:\s|$)/;
+
+/**
+ * True when a title's key also opens other titles, so naming it names its series: "toy story" and
+ * its sequels; a one-word title ("paddington") only when a numbered sequel follows it, as "it" and
+ * "up" open many unrelated titles.
+ */
+function opensSeries(index: EngineIndex, key: string): boolean {
+  return key.includes(" ")
+    ? titleKeysOpening(index, `${key} `, 1).length > 0
+    : titleKeysOpening(index, `${key} `, 50).some((k) => SEQUEL_NUMBER.test(k.slice(key.length + 1)));
+}
 
 /**
  * The series a span names by the words its titles open with ("harry potter" for "Harry Potter and
