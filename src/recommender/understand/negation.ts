@@ -90,6 +90,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
         skip: phrase.length - 1,
       };
   }
+  // "I'm done crying", "so over laughing at sitcoms": having had enough of doing it refuses it
+  if ((tok.raw === "done" || tok.raw === "over") && /[a-z]{3}ing$/.test(next) && !tok.breakAfter)
+    return { neg: { soft: false, budget: 2 }, skip: 0 };
   // "nothing but comedy" asks for comedy only
   if (tok.raw === "nothing" && next === "but") return { neg, skip: 1 };
   if (isNegator(tok.raw)) {

@@ -30,6 +30,15 @@ describe("who is not watching", () => {
   );
 });
 
+describe("what already happened", () => {
+  it("a past-tense verb after its subject tells what happened ('I cried at work today'), and 'done crying' refuses", () => {
+    const mood = parse("nothing sad. I cried at work today and I'm done crying");
+    expect(mood.facets.map((f) => f.label)).not.toContain("a good cry");
+    expect([...mood.penaliseMoods, ...mood.excludeMoods]).toContain("melancholic");
+    expect(parse("I need a good cry").facets.map((f) => f.label)).toContain("a good cry");
+  });
+});
+
 describe("a refused audience", () => {
   it("refuses the audience, not the kind of title it qualifies ('an animated series for adults, not kids' cartoons')", () => {
     const mood = parse("an animated series for adults, not kids' cartoons");

@@ -67,7 +67,22 @@ function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): b
   const tok = ctx.tokens[i];
   if (!tok) return false;
   if (isFalseFriend(ctx.tokens, i) || (tok.apostrophe && CONTRACTION.test(tok.raw))) return true;
-  return singleLexiconWord && measuresSomethingElse(ctx, i);
+  return singleLexiconWord && (measuresSomethingElse(ctx, i) || toldOfThePast(ctx, i));
+}
+
+/** Subject pronouns before a verb: "I cried at work" tells what happened. */
+const TELLERS: ReadonlySet<string> = new Set(["i", "we", "he", "she", "they"]);
+
+/**
+ * True when token i is a verb in the past tense right after its subject ("I cried at work today",
+ * "we laughed all weekend"): what happened to the person, not what they want now.
+ */
+function toldOfThePast(ctx: Ctx, i: number): boolean {
+  const tok = ctx.tokens[i];
+  const prev = ctx.tokens[i - 1];
+  return (
+    tok !== undefined && prev !== undefined && !prev.breakAfter && TELLERS.has(prev.raw) && /[a-z]ed$/.test(tok.raw)
+  );
 }
 
 /** Words saying the people just named are not there ("the kids are asleep", "kids at their dad's"). */
