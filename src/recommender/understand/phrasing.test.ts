@@ -39,6 +39,16 @@ describe("what already happened", () => {
   });
 });
 
+describe("a theme naming an occasion", () => {
+  it("says who watches, not what about ('a teen sleepover, something scary')", () => {
+    const mood = parse("for a teen sleepover, something scary");
+    const teen = mood.facets.find((f) => f.kind === "theme");
+    const scary = mood.facets.find((f) => f.label === "scary");
+    expect(teen?.stray).toBe(true);
+    expect(scary?.weight ?? 0).toBeGreaterThan(teen?.weight ?? 0);
+  });
+});
+
 describe("a refused audience", () => {
   it("refuses the audience, not the kind of title it qualifies ('an animated series for adults, not kids' cartoons')", () => {
     const mood = parse("an animated series for adults, not kids' cartoons");

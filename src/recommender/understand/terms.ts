@@ -70,6 +70,13 @@ function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): b
   return singleLexiconWord && (measuresSomethingElse(ctx, i) || toldOfThePast(ctx, i));
 }
 
+/** True when an occasion's term starts right at token `at`, in the same clause ("teen | sleepover"). */
+function namesOccasion(ctx: Ctx, at: number): boolean {
+  if (ctx.tokens[at - 1]?.breakAfter) return false;
+  const m = at < ctx.tokens.length ? matchLexicon(ctx, at) : null;
+  return m !== null && (m[0].kind === "occasion" || m[0].kind === "preset");
+}
+
 /** Subject pronouns before a verb: "I cried at work" tells what happened. */
 const TELLERS: ReadonlySet<string> = new Set(["i", "we", "he", "she", "they"]);
 
@@ -193,8 +200,13 @@ export function readTerms(ctx: Ctx): void {
       const before = ctx.mood.facets.length;
       if (negated && neg?.degree) ctx.degreeRefusals.push({ entry, soft: neg.soft, surface });
       else applyEntry(ctx, entry, negated, neg?.soft ?? false, surface);
-      // "my dad just retired": a theme said of the person's own people is their circumstance
-      if (!negated && entry.kind === "theme" && POSSESSIVES.has(tokens[i - 1]?.raw ?? ""))
+      // "my dad just retired": a theme said of the person's own people is their circumstance, as is one
+      // naming the occasion it stands before ("a teen sleepover" is who watches, not what about)
+      if (
+        !negated &&
+        entry.kind === "theme" &&
+        (POSSESSIVES.has(tokens[i - 1]?.raw ?? "") || namesOccasion(ctx, i + len))
+      )
         for (const f of ctx.mood.facets.slice(before)) f.stray = true;
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
       if (!negated && len > 1 && !ctx.aside) {
