@@ -106,8 +106,10 @@ function findTitleAt(
       continue;
     }
     // "harry poter": a series named by its opening words, misspelt
-    const misspeltSeries =
-      len >= 2 && (!best || (best.dist > 0 && len > best.len)) ? fuzzySeriesTitle(index, key, allow) : null;
+    const worthTrying: boolean = len >= 2 && (best === null || (best.dist > 0 && len > best.len));
+    const misspeltSeries: { key: string; series: string } | null = worthTrying
+      ? fuzzySeriesTitle(index, key, allow)
+      : null;
     if (misspeltSeries) best = { start: s, len, key: misspeltSeries.key, dist: 1, series: misspeltSeries.series };
   }
   return best;
