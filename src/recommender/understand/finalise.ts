@@ -186,6 +186,9 @@ function quietStrayKeywords(mood: ParsedMood): void {
     if (!circumstantial(f)) continue;
     f.weight *= 0.5;
     f.stray = true;
+    // beside a limit only ("a film that fits before the babysitter leaves"), it is a guess to rank by
+    // lightly, as the limit is what was asked
+    f.speculative = true;
   }
 }
 

@@ -135,6 +135,11 @@ describe("time as people say it", () => {
     expect(parse(text).maxRuntime).toBe(minutes);
   });
 
+  it("words only of the person's circumstances beside a limit are a light guess", () => {
+    const mood = parse("babysitter leaves at 10 and it's quarter past 8 now, so a film that fits");
+    expect(mood.facets.every((f) => f.speculative && f.stray)).toBe(true);
+  });
+
   it("one clock time alone sets no length, and long hostile text stays fast", () => {
     expect(parse("meet at 10, something funny").maxRuntime).toBeNull();
     const started = performance.now();
