@@ -138,6 +138,13 @@ describe("title references", () => {
     expect(picks.filter((p) => p.title.startsWith("Toy Story"))).toEqual([]);
   });
 
+  it("a language after 'in' is no title, capitalised or not ('something not in English')", () => {
+    const withEnglish = withTitle("The English");
+    expect(parseMood(withEnglish, "something not in English").avoided).toEqual([]);
+    expect(parseMood(withEnglish, "something not in English").excludeLanguages).toEqual(["en"]);
+    expect(parseMood(withEnglish, "The English but funnier").references.map((r) => r.title)).toEqual(["The English"]);
+  });
+
   it("names a series by its opening words misspelt ('toy stroy but for grown-ups')", () => {
     expect(parse("toy stroy but for grown-ups").references.map((r) => r.series)).toEqual(["toy story"]);
     expect(parse("like pitch perfect").references).toEqual([]);

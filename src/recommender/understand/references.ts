@@ -282,6 +282,8 @@ export function findReferences(ctx: Ctx): void {
       (m.start === 0 || tokens[m.start - 1]?.breakAfter)
     )
       continue;
+    // "not in English", "in Korean please": a language or place, capitalised as English writes them
+    if (m.len === 1 && tokens[m.start - 1]?.raw === "in" && COMPILED.phrases.get(phraseKey)?.kind === "place") continue;
     mark(m);
     i = m.start + m.len - 1;
   }
