@@ -145,6 +145,13 @@ describe("title references", () => {
     expect(parseMood(withEnglish, "The English but funnier").references.map((r) => r.title)).toEqual(["The English"]);
   });
 
+  it("a common word opening a sentence is capitalised as sentences are, not named as a title", () => {
+    const withHer = withTitle("Her");
+    expect(parseMood(withHer, "Her birthday, something romantic").references).toEqual([]);
+    expect(parseMood(withHer, "something like Her").references.map((r) => r.title)).toEqual(["Her"]);
+    expect(parseMood(withHer, "Her but less sad").references.map((r) => r.title)).toEqual(["Her"]);
+  });
+
   it("names a series by its opening words misspelt ('toy stroy but for grown-ups')", () => {
     expect(parse("toy stroy but for grown-ups").references.map((r) => r.series)).toEqual(["toy story"]);
     expect(parse("like pitch perfect").references).toEqual([]);

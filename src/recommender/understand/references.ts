@@ -5,7 +5,16 @@ import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } fr
 import type { MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
-import { CUES_AFTER, CUES_BEFORE, isNegator, knownWord, MOVIE_WORDS, NEG_PHRASES, TV_WORDS } from "./words";
+import {
+  CUES_AFTER,
+  CUES_BEFORE,
+  isNegator,
+  knownWord,
+  MOVIE_WORDS,
+  NEG_PHRASES,
+  POSSESSIVES,
+  TV_WORDS,
+} from "./words";
 
 /** A title found in the tokens: where, its normalised catalogue key, and the typo distance to it. */
 interface RefMatch {
@@ -34,9 +43,15 @@ function lexiconOnly(span: Token[]): boolean {
 
 /** True when the person capitalised a word of the span (a lone short word opening the text does not count). */
 function hasCapital(tokens: Token[], start: number, len: number): boolean {
+  // a common word opening a sentence ("Her birthday, …", "Up for a comedy") is capitalised as sentences are
+  const sentenceStart = start === 0 || (tokens[start - 1]?.breakAfter === true && !tokens[start - 1]?.commaAfter);
   return tokens
     .slice(start, start + len)
-    .some((t, k) => t.capital && !(start + k === 0 && len === 1 && t.raw.length < 3));
+    .some(
+      (t, k) =>
+        t.capital &&
+        !(k === 0 && sentenceStart && len === 1 && (t.raw.length < 3 || knownWord(t) || POSSESSIVES.has(t.raw))),
+    );
 }
 
 /**
