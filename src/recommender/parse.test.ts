@@ -152,6 +152,15 @@ describe("title references", () => {
     expect(parseMood(withHer, "Her but less sad").references.map((r) => r.title)).toEqual(["Her"]);
   });
 
+  it("a single word capitalised only as a sentence's first is no title ('Nope, not horror', 'Psycho killers please')", () => {
+    const withNope = withTitle("Nope");
+    expect(parseMood(withNope, "Nope, not horror tonight").references).toEqual([]);
+    expect(parseMood(withNope, "something like Nope").references.map((r) => r.title)).toEqual(["Nope"]);
+    const withPsycho = withTitle("Psycho");
+    expect(parseMood(withPsycho, "Psycho killers please").references).toEqual([]);
+    expect(parseMood(withPsycho, "Psycho vibes").references.map((r) => r.title)).toEqual(["Psycho"]);
+  });
+
   it("names a series by its opening words misspelt ('toy stroy but for grown-ups')", () => {
     expect(parse("toy stroy but for grown-ups").references.map((r) => r.series)).toEqual(["toy story"]);
     expect(parse("like pitch perfect").references).toEqual([]);

@@ -41,17 +41,28 @@ function lexiconOnly(span: Token[]): boolean {
   return span.every(knownWord);
 }
 
-/** True when the person capitalised a word of the span (a lone short word opening the text does not count). */
+/** True when the person capitalised a word of the span, beyond a lone word capitalised as a sentence's first. */
 function hasCapital(tokens: Token[], start: number, len: number): boolean {
-  // a common word opening a sentence ("Her birthday, …", "Up for a comedy") is capitalised as sentences are
-  const sentenceStart = start === 0 || (tokens[start - 1]?.breakAfter === true && !tokens[start - 1]?.commaAfter);
   return tokens
     .slice(start, start + len)
-    .some(
-      (t, k) =>
-        t.capital &&
-        !(k === 0 && sentenceStart && len === 1 && (t.raw.length < 3 || knownWord(t) || POSSESSIVES.has(t.raw))),
-    );
+    .some((t, k) => t.capital && !(k === 0 && len === 1 && sentenceCase(tokens, start)));
+}
+
+/**
+ * True when the single word at `at` is capitalised only because it opens a sentence: a common word
+ * ("Her birthday, …", "Nope, not horror") or one running on into a lower-case word that is not a
+ * title's turn ("Heat wave outside", "Psycho killers please"; not "Jaws for kids", "Heat but funnier").
+ */
+function sentenceCase(tokens: Token[], at: number): boolean {
+  const t = tokens[at];
+  const before = tokens[at - 1];
+  if (!t || (at > 0 && (!before?.breakAfter || before.commaAfter))) return false;
+  if (t.raw.length < 3 || knownWord(t) || POSSESSIVES.has(t.raw) || isNegator(t.raw)) return true;
+  const next = tokens[at + 1];
+  if (!next || t.breakAfter || next.capital) return false;
+  const turns =
+    TITLE_TURNS.has(next.raw) || CUES_AFTER.has(next.raw) || MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw);
+  return !STOPWORDS.has(next.raw) && !turns;
 }
 
 /**
@@ -304,6 +315,8 @@ export function findReferences(ctx: Ctx): void {
   }
   // 5. a title we lack, named outright in title case ("The Good, the Bad and the Ugly but…")
   findUnknownTitlesOutright(ctx);
+  // a name the catalogue holds is never one we lack ("Fargo season 2 vibes" names Fargo, read already)
+  mood.unknownTitles = mood.unknownTitles.filter((name) => !index.byTitle.has(normalizeTitle(name)));
   for (const m of found) {
     const list = index.byTitle.get(m.key) ?? [];
     const [mostPopular] = list;

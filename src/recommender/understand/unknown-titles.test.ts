@@ -47,6 +47,7 @@ describe("titles we do not have", () => {
     "my boyfriend but funnier",
     "preferably a series but a film is ok",
     "no longer than 100 mins",
+    "Inception season 2 vibes",
   ])("%j names nothing we lack", (text) => {
     expect(unknown(text)).toEqual([]);
   });
