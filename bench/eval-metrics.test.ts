@@ -6,6 +6,9 @@ describe("eval set figures", () => {
     expect(isCompleteSentence("A warm, funny film about a bear in London.")).toBe(true);
     expect(isCompleteSentence('It answers "cozy" with a small-town bakery!')).toBe(true);
     expect(isCompleteSentence("A warm, funny film about a bear in…")).toBe(false);
+    expect(isCompleteSentence("Cut short at the end...")).toBe(false);
+    // a title's own ellipsis is no cut
+    expect(isCompleteSentence("Like When Harry Met Sally..., it's witty.")).toBe(true);
     expect(isCompleteSentence("a warm film.")).toBe(false);
     expect(isCompleteSentence("A warm film")).toBe(false);
     expect(isCompleteSentence("")).toBe(false);

@@ -56,10 +56,13 @@ function perWindow(lists: JudgedPick[][]): SetFigures["perWindow"] {
 const SENTENCE_END = new Set([".", "!", "?"]);
 const CLOSERS = new Set(['"', "'", "”", "’", ")"]);
 
-/** One or more finished sentences: starts with a capital, digit or quote, ends with . ! or ?, never cut with an ellipsis. */
+/**
+ * One or more finished sentences: starts with a capital, digit or quote, ends with . ! or ?, never cut
+ * with an ellipsis at the end (one inside is a title's own: "When Harry Met Sally...").
+ */
 export function isCompleteSentence(text: string): boolean {
   const t = text.trim();
-  if (t.length === 0 || t.includes("…") || t.includes("...")) return false;
+  if (t.length === 0 || /(?:…|\.\.\.)["'”’)]*$/.test(t)) return false;
   let end = t.length - 1;
   while (end > 0 && CLOSERS.has(t.charAt(end))) end--;
   if (!SENTENCE_END.has(t.charAt(end))) return false;

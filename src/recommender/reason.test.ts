@@ -13,6 +13,10 @@ describe("reasons", () => {
   it("keeps a short first sentence whole and ends it with a stop", () => {
     expect(hookSentence("A bear goes to London. He finds a family.")).toBe("A bear goes to London.");
     expect(hookSentence("a bear goes to london")).toBe("A bear goes to london.");
+    // initials end no sentence
+    expect(hookSentence("Lonely clerk C.C. Baxter lends out his flat. Then he falls in love.")).toBe(
+      "Lonely clerk C.C. Baxter lends out his flat.",
+    );
   });
 
   it("cuts a long first sentence at a clause boundary, never mid-clause", () => {

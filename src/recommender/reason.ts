@@ -107,6 +107,9 @@ export function hookSentence(description: string): string {
 /** Words after which a full stop does not end the sentence ("Monkey D. Luffy", "Mr. Smith"). */
 const NO_BREAK_AFTER = new Set(["mr", "mrs", "ms", "dr", "st", "jr", "sr", "vs", "mt", "no", "ft"]);
 
+/** A run of initials before its last full stop: "C.C", "J.R.R", "U.S". */
+const INITIALS = /^(?:[A-Za-z]\.){1,4}[A-Za-z]$/;
+
 /** The text up to the first full stop, "!" or "?" that ends a sentence: a space and a capital follow. */
 function firstSentence(text: string): string {
   for (let i = 0; i < text.length - 2; i++) {
@@ -116,7 +119,8 @@ function firstSentence(text: string): string {
     if (next === next.toLowerCase() && next !== '"' && next !== "'") continue;
     if (c === ".") {
       const word = text.slice(text.lastIndexOf(" ", i - 1) + 1, i);
-      if (word.length === 1 || NO_BREAK_AFTER.has(word.toLowerCase())) continue;
+      // initials ("C.C. Baxter", "J.R.R. Tolkien") end no sentence
+      if (word.length === 1 || INITIALS.test(word) || NO_BREAK_AFTER.has(word.toLowerCase())) continue;
     }
     return text.slice(0, i + 1);
   }
