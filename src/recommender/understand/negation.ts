@@ -28,6 +28,9 @@ function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
   return matchLexicon(ctx, next) !== null;
 }
 
+/** Words opening a relative clause after a negator ("nothing where …", "nothing that …"). */
+const RELATIVES: ReadonlySet<string> = new Set(["where", "that", "which", "whose"]);
+
 /** Negators that are auxiliary verbs: the word after them is a verb. */
 const AUXILIARIES: ReadonlySet<string> = new Set([
   "cant",
@@ -115,7 +118,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     // want", "can't stand") carries the negation on to what follows
     if (!skip && AUXILIARIES.has(tok.raw) && !tok.breakAfter && plainVerb(ctx, i + 1))
       return { neg: null, skip: clauseRest(ctx, i + 1) };
-    if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget: 5 }, skip: 0 };
+    // "nothing where people burst into song": a relative clause is refused whole, so it reaches further
+    const budget = RELATIVES.has(next) ? 8 : 5;
+    if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget }, skip: 0 };
   }
   if (tok.raw === "less" && next !== "than" && !tok.breakAfter) {
     // "less dark" is a comparative phrase of its own; "less gore" a soft negation

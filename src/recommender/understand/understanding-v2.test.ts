@@ -44,6 +44,7 @@ describe("negation idioms", () => {
     ["keep it away from anything romantic", "excludeGenres", "Romance"],
     ["zero interest in sports", "excludeKeywords", "sport"],
     ["I've seen all the westerns, something else", "excludeGenres", "Western"],
+    ["a comedy, nothing where people burst into song", "excludeGenres", "Music"],
   ] as const)("%j refuses what follows", (text, field, value) => {
     expect(parse(text)[field]).toContain(value);
   });
