@@ -181,6 +181,8 @@ describe("constraints that generalise", () => {
     expect(parse("nothing made before I was born in 1995 please")).toMatchObject({ yearMin: 1995, yearMax: null });
     expect(parse("a film from before I was born in 1985")).toMatchObject({ yearMin: null, yearMax: 1984 });
     expect(parse("I was born in 1990, something funny")).toMatchObject({ yearMin: null, yearMax: null });
+    expect(parse("something older than me - I was born in 1990")).toMatchObject({ yearMin: null, yearMax: 1989 });
+    expect(parse("I was born in 2001, nothing older than me")).toMatchObject({ yearMin: 2001, yearMax: null });
   });
 
   it("a vague period yields to explicit years it contradicts ('nothing before 1995, old stuff looks weird')", () => {

@@ -144,7 +144,7 @@ describe("time as people say it", () => {
     expect(parse("meet at 10, something funny").maxRuntime).toBeNull();
     const started = performance.now();
     parse(`${"it's 9 by 10 ".repeat(40)}`);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(250);
   });
 
   it("'90ish minutes' is about ninety minutes", () => {

@@ -18,7 +18,9 @@ const YEAR =
 /** "before I was born in 1995", "after we were born (in) 2001": the birth year with the preposition. */
 const BORN_WITH_PREP = /\b(before|after|since)\s(?:i|we|he|she|they)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
 /** "I was born in 1995": a birth year, which is no wish for that year. */
-const BORN = /\bborn\s(?:in\s)?(?:19|20)\d\d\b/g;
+const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
+/** "older than me", "newer than us": a bound at the person's birth year, when the text gives it. */
+const THAN_ME = /\b(older|earlier|younger|newer|later)\sthan\s(?:me|us|myself)\b/g;
 
 /** Words after a year or decade that leave one end open ("2000s or later", "1990 onwards", "80s or earlier"). */
 const OPEN_LATER =
@@ -91,7 +93,16 @@ export function readYears(
   for (const m of norm.matchAll(BORN_WITH_PREP)) {
     if (take(m)) boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), Number(m[2]));
   }
-  for (const m of norm.matchAll(BORN)) take(m);
+  for (const m of norm.matchAll(BORN)) {
+    if (!take(m)) continue;
+    // "something older than me - I was born in 1990"
+    for (const than of norm.matchAll(THAN_ME)) {
+      if (!take(than)) continue;
+      const older = than[1] === "older" || than[1] === "earlier";
+      // "nothing older than me" turns round as "nothing before 2001" does
+      boundByYear(mood, flipped(older ? "before" : "after", negatedBefore(norm, than.index ?? 0)), Number(m[1]));
+    }
+  }
   for (const m of norm.matchAll(DECADE)) {
     // "parents in their 70s" is an age, not a period
     if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
