@@ -161,6 +161,14 @@ describe("title references", () => {
     expect(parseMood(withPsycho, "Psycho vibes").references.map((r) => r.title)).toEqual(["Psycho"]);
   });
 
+  it("reads a whole request that is a misspelt title as that title ('shawshank redemtion')", () => {
+    const withZorb = withTitle("The Zorblax Chronicles");
+    expect(parseMood(withZorb, "zorblax chronicels").references.map((r) => r.title)).toEqual([
+      "The Zorblax Chronicles",
+    ]);
+    expect(parseMood(withZorb, "dark comedy").references).toEqual([]);
+  });
+
   it("names a series by its opening words misspelt ('toy stroy but for grown-ups')", () => {
     expect(parse("toy stroy but for grown-ups").references.map((r) => r.series)).toEqual(["toy story"]);
     expect(parse("like pitch perfect").references).toEqual([]);

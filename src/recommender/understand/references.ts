@@ -313,6 +313,11 @@ export function findReferences(ctx: Ctx): void {
     mark(m);
     i = m.start + m.len - 1;
   }
+  // 4b. the whole request is a title, misspelt ("shawshank redemtion"): as good as cued
+  if (!found.length && tokens.length >= 2 && tokens.length <= index.maxTitleWords && !consumed.some(Boolean)) {
+    const m = findTitleAt(index, tokens, consumed, 0, 1, true);
+    if (m && m.start === 0 && m.len === tokens.length && !lexiconOnly(tokens)) mark(m);
+  }
   // 5. a title we lack, named outright in title case ("The Good, the Bad and the Ugly but…")
   findUnknownTitlesOutright(ctx);
   // a name the catalogue holds is never one we lack ("Fargo season 2 vibes" names Fargo, read already)
