@@ -31,7 +31,8 @@ export interface Token {
   end: number;
 }
 
-const WORD_RE = /[a-z0-9]+(?:'[a-z]+)*|[,.;:!?()/"]+/g;
+/** Words, "&" (read as "and": "Julie & Julia"), and runs of punctuation. */
+const WORD_RE = /[a-z0-9]+(?:'[a-z]+)*|&|[,.;:!?()/"]+/g;
 
 /** Accent-stripped text, same case as the input (offsets match normalizeText of the same input). */
 export function baseText(text: string): string {
@@ -57,11 +58,11 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const orig = base[at] ?? "";
-    const raw = w.replace(/'s$/, "").replace(/'/g, "");
+    const raw = w === "&" ? "and" : w.replace(/'s$/, "").replace(/'/g, "");
     if (!raw) continue;
     tokens.push({
       raw,
-      whole: w.replace(/'/g, ""),
+      whole: raw === "and" ? "and" : w.replace(/'/g, ""),
       stem: stem(raw),
       breakAfter: false,
       colonAfter: false,

@@ -130,6 +130,17 @@ describe("foreign grammar beyond single words", () => {
     expect(parseMood(index, foreign).maxRuntime).toBe(minutes);
   });
 
+  it.each([
+    ["una serie de ciencia ficción de 2015 en adelante", 2015],
+    ["une comédie à partir de 2000", 2000],
+    ["ein Krimi ab 2015", 2015],
+    ["qualcosa di comico dal 2010 in poi", 2010],
+    ["um filme de terror a partir de 2012", 2012],
+    ["een film vanaf 2015", 2015],
+  ])("reads an open-ended period in %j", (foreign, yearMin) => {
+    expect(parseMood(index, foreign)).toMatchObject({ yearMin, yearMax: null });
+  });
+
   it("leaves English numbers and titles alone", () => {
     expect(translateForeign("Die Hard 2, something from the 90s")).toBe("Die Hard 2, something from the 90s");
     expect(parseMood(index, "a 90 minute thriller").yearMin).toBeNull();

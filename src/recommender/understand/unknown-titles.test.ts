@@ -18,6 +18,8 @@ describe("titles we do not have", () => {
     ["zyxx station vibes, gentle and kind", ["Zyxx Station"]],
     ["a teen drama like 13 blorps why but less sad", ["13 Blorps Why"]],
     ["blorpdale but less ridiculous", ["Blorpdale"]],
+    // "&" is read as "and", as the catalogue's titles spell it
+    ["Zorp & Blip but a show", ["Zorp and Blip"]],
   ])("%j names %j", (text, names) => {
     expect(unknown(text)).toEqual(names);
   });
