@@ -106,6 +106,15 @@ describe("periods and lengths named by a phrase", () => {
   });
 });
 
+describe("wanting to learn", () => {
+  it.each(["something educational", "something I'll learn from", "teach me something"])(
+    "%j asks for factual titles",
+    (text) => {
+      expect(parse(text).genres.Documentary ?? 0).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe("content people refuse", () => {
   it("'nothing with swearing or sex' keeps to PG, and 'stuff blowing up' asks for action", () => {
     expect(parse("for my grandma, nothing with swearing or sex").maxCertLevel).toBe(1);
