@@ -119,6 +119,7 @@ describe("content people refuse", () => {
   it("'nothing with swearing or sex' keeps to PG, and 'stuff blowing up' asks for action", () => {
     expect(parse("for my grandma, nothing with swearing or sex").maxCertLevel).toBe(1);
     expect(parse("a sex comedy").maxCertLevel).toBeNull();
+    expect(parse("with colleagues, nothing offensive").excludeMoods).toContain("raunchy");
     expect(parse("she likes stuff blowing up").genres.Action ?? 0).toBeGreaterThan(0);
   });
 });
