@@ -282,6 +282,19 @@ const VERB_LEADS: ReadonlySet<string> = new Set([
   "cant",
 ]);
 
+/** A letter typed three or more times over ("comedyyyy", "scaaary"). */
+const STRETCHED = /([a-z])\1\1+/g;
+
+/** The lexicon entry of a word with a letter stretched for emphasis, read once or twice ("comedyyyy", "cozzzy"). */
+function unstretched(raw: string): LexEntry | null {
+  if (!/([a-z])\1\1/.test(raw)) return null;
+  for (const form of [raw.replace(STRETCHED, "$1"), raw.replace(STRETCHED, "$1$1")]) {
+    const entry = COMPILED.phrases.get(stemPhrase(form));
+    if (entry) return entry;
+  }
+  return null;
+}
+
 /** An informal ending ("-os", "-ies", "-ie", "-y", "-z", "-ish") on a lexicon word: "kiddos", "kidz" → "kid", "shortish" → "short". */
 const INFORMAL_ENDING = /(?:os|oes|ies|ie|y|z|ish)$/;
 
@@ -314,7 +327,7 @@ function participleBase(raw: string): LexEntry | null {
 /** Typo tolerance against single lexicon words ("scarry" → scary, "romantc" → romantic). */
 export function fuzzyLexicon(raw: string): LexEntry | null {
   if (raw.length < 4 || STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) return null;
-  const informal = informalBase(raw) ?? participleBase(raw);
+  const informal = informalBase(raw) ?? participleBase(raw) ?? unstretched(raw);
   if (informal) return informal;
   if (raw.length < 5) return null;
   const allow = typoAllowance(raw.length);

@@ -106,6 +106,22 @@ describe("periods and lengths named by a phrase", () => {
   });
 });
 
+describe("letters stretched for emphasis", () => {
+  it.each([
+    ["comedyyyy", "Comedy"],
+    ["scaaaary", "Horror"],
+    ["funnnny", "Comedy"],
+  ])("%j reads as the word", (text, genre) => {
+    expect(parse(text).genres[genre] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("stays fast on a long stretched word", () => {
+    const started = performance.now();
+    parse(`${"a".repeat(400)}b`);
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+});
+
 describe("wanting to learn", () => {
   it.each(["something educational", "something I'll learn from", "teach me something"])(
     "%j asks for factual titles",
