@@ -223,9 +223,8 @@ export function baseScore(it: IndexedTitle, ctx: ScoringContext, rawFit: number,
 
 /** How much taste counts beside the mood: three times when the mood said little or set only the atmosphere. */
 export function tasteWeight(mood: ParsedMood): number {
-  if (!mood.hasMoodSignal || fitWeight(mood) !== W_FIT) return 3;
-  // the feel can be had in any genre, so the person's taste chooses which: more than when nothing was said
-  return atmosphereOnly(mood) ? 3 : 1;
+  // when the mood said little, or only how it should feel (which any genre can give), taste chooses
+  return !mood.hasMoodSignal || fitWeight(mood) !== W_FIT || atmosphereOnly(mood) ? 3 : 1;
 }
 
 /** Facet kinds that say only how it should feel or when it is watched, never what kind of title. */

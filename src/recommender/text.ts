@@ -62,7 +62,7 @@ export function tokenize(text: string): Token[] {
     if (!raw) continue;
     tokens.push({
       raw,
-      whole: raw === "and" ? "and" : w.replace(/'/g, ""),
+      whole: w === "&" ? raw : w.replace(/'/g, ""),
       stem: stem(raw),
       breakAfter: false,
       colonAfter: false,

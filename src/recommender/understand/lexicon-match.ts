@@ -3,7 +3,7 @@ import { COMPILED, type LexEntry } from "../lexicon/index";
 import { editDistance, STOPWORDS, stemPhrase, type Token, typoAllowance } from "../text";
 import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
-import { EXTRA_STOP, NUM_WORDS, POSSESSIVES } from "./words";
+import { EXTRA_STOP, NUM_WORDS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
 
 /** Kinds whose wish reads well quoted in the person's words; occasions and presets keep their fuller label. */
 const QUOTED_KINDS = new Set<LexEntry["kind"]>(["genre", "tone", "theme", "setting", "place"]);
@@ -234,26 +234,12 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
 }
 
 /** Words for an amount of time ("an hour to kill"). */
-const TIME_UNITS: ReadonlySet<string> = new Set([
-  "time",
-  "mins",
-  "minutes",
-  "min",
-  "hour",
-  "hours",
-  "hrs",
-  "evening",
-  "night",
-  "afternoon",
-]);
+const TIME_UNITS: ReadonlySet<string> = new Set([...TIME_UNIT_WORDS, "time", "evening", "night", "afternoon"]);
 
 /** What "a couple" counts when it is a number ("a couple hours", "a couple more episodes"). */
 const COUNTED: ReadonlySet<string> = new Set([
+  ...TIME_UNIT_WORDS,
   "more",
-  "hours",
-  "hrs",
-  "minutes",
-  "mins",
   "episodes",
   "eps",
   "seasons",

@@ -6,7 +6,7 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS, type Token } from "../text";
 import type { Ctx } from "./context";
 import { matchLexicon } from "./lexicon-match";
-import { DEGREE_WORDS, isNegator, NEG_END, NEG_FILLER, NEG_PHRASES } from "./words";
+import { DEGREE_WORDS, isNegator, NEG_END, NEG_FILLER, NEG_PHRASES, REASON_WORDS, SUBJECT_PRONOUNS } from "./words";
 
 /** An open negation: hard ("no horror": exclude) or soft ("less gore": rank down), and how many more words it may cross. */
 export interface Negation {
@@ -44,17 +44,16 @@ const AUXILIARIES: ReadonlySet<string> = new Set([
   "wouldnt",
 ]);
 
-/** Subject pronouns: one opens a new clause even where the punctuation is missing ("cant agree he wants action"). */
-const SUBJECTS: ReadonlySet<string> = new Set(["i", "he", "she", "we", "they", "you"]);
 /** Conjunctions that open the next clause ("can't sleep so something calming", "… and something funny"). */
-const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["so", "and", "because", "cause", "cuz", "then"]);
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["so", "and", "then", ...REASON_WORDS]);
 
 /** How many tokens from j up to the end of its clause (a break, a new subject, or before a word like "but"). */
 function clauseRest(ctx: Ctx, j: number): number {
   let k = j;
   while (k < ctx.tokens.length) {
     const t = ctx.tokens[k]!;
-    if (k > j && (NEG_END.has(t.raw) || SUBJECTS.has(t.raw) || CLAUSE_OPENERS.has(t.raw))) break;
+    // a subject pronoun opens a new clause even where the punctuation is missing ("cant agree he wants action")
+    if (k > j && (NEG_END.has(t.raw) || SUBJECT_PRONOUNS.has(t.raw) || CLAUSE_OPENERS.has(t.raw))) break;
     k++;
     if (t.breakAfter) break;
   }

@@ -16,7 +16,17 @@ import {
   negationAfterUnknown,
   readNegator,
 } from "./negation";
-import { BOOST, DAMPEN, EXTRA_STOP, MOVIE_WORDS, NEG_FILLER, POSSESSIVES, TV_WORDS } from "./words";
+import {
+  BOOST,
+  DAMPEN,
+  EXTRA_STOP,
+  MOVIE_WORDS,
+  NEG_FILLER,
+  POSSESSIVES,
+  REASON_WORDS,
+  SUBJECT_PRONOUNS,
+  TV_WORDS,
+} from "./words";
 
 /**
  * Reads "more", intensifiers and softeners into ctx.mult, the weight of the next term. True when
@@ -77,9 +87,6 @@ function namesOccasion(ctx: Ctx, at: number): boolean {
   return m !== null && (m[0].kind === "occasion" || m[0].kind === "preset");
 }
 
-/** Subject pronouns before a verb: "I cried at work" tells what happened. */
-const TELLERS: ReadonlySet<string> = new Set(["i", "we", "he", "she", "they"]);
-
 /**
  * True when token i is a verb in the past tense right after its subject ("I cried at work today",
  * "we laughed all weekend"): what happened to the person, not what they want now.
@@ -88,7 +95,11 @@ function toldOfThePast(ctx: Ctx, i: number): boolean {
   const tok = ctx.tokens[i];
   const prev = ctx.tokens[i - 1];
   return (
-    tok !== undefined && prev !== undefined && !prev.breakAfter && TELLERS.has(prev.raw) && /[a-z]ed$/.test(tok.raw)
+    tok !== undefined &&
+    prev !== undefined &&
+    !prev.breakAfter &&
+    SUBJECT_PRONOUNS.has(prev.raw) &&
+    /[a-z]ed$/.test(tok.raw)
   );
 }
 
@@ -120,9 +131,6 @@ function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): number {
   }
   return 0;
 }
-
-/** Words opening a clause of reason: what it says explains the wish ("a film, because they fall asleep during episodes"). */
-const REASONS: ReadonlySet<string> = new Set(["because", "cause", "cuz", "coz", "cos", "bc"]);
 
 /** Verbs of wanting before an infinitive ("want to", "need to"). */
 const WANTING: ReadonlySet<string> = new Set(["want", "wanna", "need", "have", "like", "going", "gonna"]);
@@ -161,7 +169,7 @@ export function readTerms(ctx: Ctx): void {
     const tok = tokens[i]!;
     // a clause of reason runs to the next break
     if (tokens[i - 1]?.breakAfter) ctx.aside = false;
-    if (REASONS.has(tok.raw)) ctx.aside = true;
+    if (REASON_WORDS.has(tok.raw)) ctx.aside = true;
     if (ctx.consumed[i]) {
       if (tok.breakAfter) neg = null;
       continue;

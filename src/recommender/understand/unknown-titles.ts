@@ -7,7 +7,16 @@ import { titleKeysOpening } from "../catalog";
 import { normalizeTitle, STOPWORDS, type Token } from "../text";
 import { type Ctx, TITLE_JOINERS, titleGoesOn } from "./context";
 import { hasForeignWords } from "./foreign";
-import { EXTRA_STOP, knownWord, lexiconWord, MOVIE_WORDS, TV_WORDS } from "./words";
+import {
+  EXTRA_STOP,
+  knownWord,
+  lexiconWord,
+  MOVIE_WORDS,
+  POSSESSIVES,
+  SUBJECT_PRONOUNS,
+  TIME_UNIT_WORDS,
+  TV_WORDS,
+} from "./words";
 
 /** Words that end a named title's span ("like Blorp Street but funnier"). */
 const TITLE_STOP = new Set([
@@ -53,22 +62,10 @@ export function unknownTitleAt(tokens: Token[], consumed: boolean[], from: numbe
 }
 
 /** Units of time and count: a run holding one measures something ("100 mins", "3 seasons"). */
-const UNITS = new Set([
-  "min",
-  "mins",
-  "minute",
-  "minutes",
-  "hr",
-  "hrs",
-  "hour",
-  "hours",
-  "episodes",
-  "seasons",
-  "years",
-]);
+const UNITS: ReadonlySet<string> = new Set([...TIME_UNIT_WORDS, "episodes", "seasons", "years"]);
 
 /** Words that make a run about the person, not a title ("like my sister's favourite"). */
-const PERSONAL = new Set(["my", "your", "his", "her", "our", "their", "i", "me", "we", "you", "it", "this", "that"]);
+const PERSONAL: ReadonlySet<string> = new Set([...POSSESSIVES, ...SUBJECT_PRONOUNS, "me", "it", "this", "that"]);
 
 /**
  * A title typed in lower case next to a cue ("like pitch perfect", "bake off vibes"): only when no

@@ -85,3 +85,12 @@ export function knownWord(t: Token): boolean {
 
 /** Possessive determiners: what follows one is said of someone's own life ("my dad just retired", "in their seventies"). */
 export const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their", "your"]);
+
+/** Subject pronouns: one opens a clause ("… he wants action") and tells who did something ("I cried at work"). */
+export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["i", "he", "she", "we", "they", "you"]);
+
+/** Words opening a clause of reason, which explains the wish ("a film, because they fall asleep during episodes"). */
+export const REASON_WORDS: ReadonlySet<string> = new Set(["because", "cause", "cuz", "coz", "cos", "bc"]);
+
+/** Units of time as typed ("90 mins", "two hours"). */
+export const TIME_UNIT_WORDS: readonly string[] = ["min", "mins", "minute", "minutes", "hr", "hrs", "hour", "hours"];
