@@ -11,7 +11,6 @@ half, shuffles each half with a fixed seed and writes:
 
 Running it again gives byte-identical files.
 """
-import glob
 import json
 import os
 import random
@@ -20,6 +19,9 @@ import sys
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from set_tools import EXPECT_KEYS, load_catalogue  # noqa: E402
+from set_tools import meets_clauses as satisfies  # noqa: E402
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 sys.dont_write_bytecode = True
 sys.path.insert(0, HERE)
@@ -46,46 +48,11 @@ ABSENT_TITLES = {
 }
 ABSENT_CATEGORY = 7  # zero-based index of category 8
 
-EXPECT_KEYS = {"genres_any", "genres_none", "type", "year_min", "year_max", "family_safe",
-               "max_runtime", "exclude_titles"}
-FAMILY_FILM = {"G", "PG"}
-FAMILY_TV = {"TV-Y", "TV-Y7", "TV-G", "TV-PG"}
-
-
-def load_catalogue():
-    titles = []
-    for path in sorted(glob.glob(os.path.join(ROOT, "data", "catalogue", "titles", "*.json"))):
-        with open(path, encoding="utf-8") as f:
-            titles.extend(json.load(f))
-    return titles
-
 
 def norm(s):
     s = unicodedata.normalize("NFKD", s.lower())
     s = "".join(c for c in s if not unicodedata.combining(c))
     return re.sub(r"[^a-z0-9]+", " ", s).strip()
-
-
-def family_safe(t):
-    return t["certification"] in (FAMILY_FILM if t["type"] == "movie" else FAMILY_TV)
-
-
-def satisfies(t, e):
-    if e.get("genres_any") and not set(e["genres_any"]) & set(t["genres"]):
-        return False
-    if set(e.get("genres_none", [])) & set(t["genres"]):
-        return False
-    if "type" in e and t["type"] != e["type"]:
-        return False
-    if "year_min" in e and t["year"] < e["year_min"]:
-        return False
-    if "year_max" in e and t["year"] > e["year_max"]:
-        return False
-    if e.get("family_safe") and not family_safe(t):
-        return False
-    if "max_runtime" in e and (t["runtime"] is None or t["runtime"] > e["max_runtime"]):
-        return False
-    return True
 
 
 def validate(req, cat_index, catalogue, by_title, genres, errors):

@@ -7,13 +7,14 @@ alternately into two halves of 60, shuffles each half with a fixed seed and writ
 sealed files.
 """
 
-import glob
 import json
 import os
 import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from set_tools import EXPECT_KEYS, load_catalogue, meets_clauses  # noqa: E402
 ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 sys.dont_write_bytecode = True
 sys.path.insert(0, HERE)
@@ -24,20 +25,6 @@ SEED = 20261125
 K = 10
 MIN_SATISFYING = 10
 PER_CATEGORY = 10
-EXPECT_KEYS = {"genres_any", "genres_none", "type", "year_min", "year_max", "family_safe", "max_runtime",
-               "exclude_titles"}
-FAMILY_FILM = {"G", "PG"}
-FAMILY_TV = {"TV-Y", "TV-Y7", "TV-G", "TV-PG"}
-
-
-def load_catalogue():
-    titles = []
-    for path in sorted(glob.glob(os.path.join(ROOT, "data", "catalogue", "titles", "*.json"))):
-        with open(path, encoding="utf-8") as handle:
-            titles.extend(json.load(handle))
-    if not titles:
-        sys.exit("no catalogue titles found")
-    return titles
 
 
 def fail(where, message):
@@ -94,24 +81,7 @@ def validate(where, request, genres, by_title):
 
 
 def satisfies(title, expect, excluded):
-    if title["title"].lower() in excluded:
-        return False
-    genres = set(title["genres"])
-    if "genres_any" in expect and not genres & set(expect["genres_any"]):
-        return False
-    if genres & set(expect.get("genres_none", [])):
-        return False
-    if "type" in expect and title["type"] != expect["type"]:
-        return False
-    if title["year"] < expect.get("year_min", -1) or title["year"] > expect.get("year_max", 99999):
-        return False
-    if "max_runtime" in expect and (title["runtime"] is None or title["runtime"] > expect["max_runtime"]):
-        return False
-    if expect.get("family_safe"):
-        allowed = FAMILY_FILM if title["type"] == "movie" else FAMILY_TV
-        if title["certification"] not in allowed:
-            return False
-    return True
+    return title["title"].lower() not in excluded and meets_clauses(title, expect)
 
 
 def count_satisfying(request, catalogue):

@@ -11,7 +11,6 @@ order and the ids say nothing about the category.
 Run from the repository root:  python3 bench/eval/fresh/make_fresh_set.py
 """
 
-import glob
 import json
 import os
 import random
@@ -26,6 +25,8 @@ SEED = 20250812
 MIN_FEASIBLE = 10
 K = 10
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from set_tools import EXPECT_KEYS, load_catalogue, meets_clauses  # noqa: E402
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 DEV_OUT = os.path.join(HERE, "moods.fresh-dev.json")
 SEALED_OUT = os.path.join(HERE, "sealed", "moods.fresh-sealed.json")
@@ -35,19 +36,8 @@ GENRES = {
     "Fantasy", "History", "Horror", "Music", "Mystery", "Romance", "Science Fiction", "Thriller",
     "War", "Western", "Reality",
 }
-FAMILY_SAFE = {"G", "PG", "TV-Y", "TV-Y7", "TV-G", "TV-PG"}
-EXPECT_KEYS = {
-    "genres_any", "genres_none", "type", "year_min", "year_max", "family_safe", "max_runtime",
-    "exclude_titles",
-}
 
 # ---------------------------------------------------------------- checks
-def load_catalogue():
-    titles = []
-    for f in sorted(glob.glob(os.path.join(ROOT, "data", "catalogue", "titles", "*.json"))):
-        with open(f, encoding="utf-8") as fh:
-            titles.extend(json.load(fh))
-    return titles
 
 
 def validate(query):
@@ -88,25 +78,9 @@ def validate(query):
 
 
 def fits(t, e, rated):
-    if t["title"].lower() in rated:
+    if t["title"].lower() in rated or not meets_clauses(t, e):
         return False
-    if "genres_any" in e and not set(e["genres_any"]) & set(t["genres"]):
-        return False
-    if set(e.get("genres_none", [])) & set(t["genres"]):
-        return False
-    if "type" in e and t["type"] != e["type"]:
-        return False
-    if "year_min" in e and t["year"] < e["year_min"]:
-        return False
-    if "year_max" in e and t["year"] > e["year_max"]:
-        return False
-    if e.get("family_safe") and t["certification"] not in FAMILY_SAFE:
-        return False
-    if "max_runtime" in e and t["runtime"] > e["max_runtime"]:
-        return False
-    if t["title"].lower() in {x.lower() for x in e.get("exclude_titles", [])}:
-        return False
-    return True
+    return t["title"].lower() not in {x.lower() for x in e.get("exclude_titles", [])}
 
 
 def main():

@@ -9,7 +9,6 @@ Run:  python3 make_blind_set.py
 Writes ../moods.blind-dev.json (half A) and moods.sealed.json (half B, beside this script), after
 checking that every query has >= MIN_FEASIBLE catalogue titles satisfying all of its clauses.
 """
-import glob
 import json
 import os
 import random
@@ -17,7 +16,8 @@ import sys
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CATALOGUE = os.path.join(HERE, "..", "..", "..", "data", "catalogue", "titles")
+sys.path.insert(0, os.path.dirname(HERE))
+from set_tools import load_catalogue  # noqa: E402
 MIN_FEASIBLE = 10
 SEED = 20251125
 
@@ -271,11 +271,6 @@ DROP = {
 }
 
 
-def load_catalogue():
-    titles = []
-    for f in sorted(glob.glob(os.path.join(CATALOGUE, "*.json"))):
-        titles += json.load(open(f))
-    return titles
 
 
 def satisfies(t, e, banned):

@@ -5,18 +5,18 @@ Standard library only. Run from anywhere: python3 bench/eval/sixth/make_sixth_se
 Refuses (exit 1) when any request is malformed, names a title wrongly, or is met by fewer
 than MIN_SATISFIERS catalogue titles on every clause at once (rated and excluded titles left out).
 """
-import glob
 import json
 import os
 import sys
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from set_tools import EXPECT_KEYS, load_catalogue, meets_clauses  # noqa: E402
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 sys.path.insert(0, HERE)
 from sixth_requests import REQUESTS  # noqa: E402
 
-CATALOGUE = os.path.join(ROOT, "data", "catalogue", "titles")
 OUT = os.path.join(HERE, "moods.sixth-dev.json")
 MIN_SATISFIERS = 10
 PER_CATEGORY = 10
@@ -26,40 +26,10 @@ CATEGORIES = {
     8: "titles not in the catalogue", 9: "themes and settings", 10: "multilingual",
     11: "profile + vague request", 12: "messy input",
 }
-EXPECT_KEYS = {"genres_any", "genres_none", "type", "year_min", "year_max", "family_safe",
-               "max_runtime", "exclude_titles"}
-FAMILY_MOVIE = {"G", "PG"}
-FAMILY_TV = {"TV-Y", "TV-Y7", "TV-G", "TV-PG"}
-
-
-def load_catalogue():
-    titles = []
-    for path in sorted(glob.glob(os.path.join(CATALOGUE, "*.json"))):
-        with open(path, encoding="utf-8") as fh:
-            titles.extend(json.load(fh))
-    return titles
 
 
 def satisfies(t, e, banned):
-    if t["title"].lower() in banned:
-        return False
-    if "genres_any" in e and not set(e["genres_any"]) & set(t["genres"]):
-        return False
-    if "genres_none" in e and set(e["genres_none"]) & set(t["genres"]):
-        return False
-    if "type" in e and t["type"] != e["type"]:
-        return False
-    if "year_min" in e and t["year"] < e["year_min"]:
-        return False
-    if "year_max" in e and t["year"] > e["year_max"]:
-        return False
-    if e.get("family_safe"):
-        ok = FAMILY_MOVIE if t["type"] == "movie" else FAMILY_TV
-        if t.get("certification") not in ok:
-            return False
-    if "max_runtime" in e and (t.get("runtime") is None or t["runtime"] > e["max_runtime"]):
-        return False
-    return True
+    return t["title"].lower() not in banned and meets_clauses(t, e)
 
 
 def check(i, r, cat_titles, by_lower, genres):

@@ -6,7 +6,6 @@ with a fixed seed and writes moods.third-dev.json and sealed/moods.third-sealed.
 
 Run from the repository root or anywhere: python3 bench/eval/third/make_third_set.py [--verbose]
 """
-import glob
 import json
 import os
 import random
@@ -16,22 +15,13 @@ sys.dont_write_bytecode = True
 from third_requests import CATEGORIES  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from set_tools import EXPECT_KEYS, load_catalogue, meets_clauses  # noqa: E402
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 SEED = 20260303
 K = 10
 MIN_FITTING = 10
 PER_CATEGORY = 15
-EXPECT_KEYS = {"genres_any", "genres_none", "type", "year_min", "year_max", "family_safe",
-               "max_runtime", "exclude_titles"}
-FAMILY_SAFE = {"G", "PG", "TV-Y", "TV-Y7", "TV-G", "TV-PG"}
-
-
-def load_catalogue():
-    titles = []
-    for path in sorted(glob.glob(os.path.join(ROOT, "data", "catalogue", "titles", "*.json"))):
-        with open(path, encoding="utf-8") as f:
-            titles.extend(json.load(f))
-    return titles
 
 
 def norm(s):
@@ -41,25 +31,9 @@ def norm(s):
 def fits(t, expect, rated):
     """True when the title meets every clause of expect (the soft one included) and was not rated."""
     name = t["title"].lower()
-    if name in rated:
+    if name in rated or not meets_clauses(t, expect):
         return False
-    if "genres_any" in expect and not set(expect["genres_any"]) & set(t["genres"]):
-        return False
-    if set(expect.get("genres_none", [])) & set(t["genres"]):
-        return False
-    if "type" in expect and t["type"] != expect["type"]:
-        return False
-    if "year_min" in expect and t["year"] < expect["year_min"]:
-        return False
-    if "year_max" in expect and t["year"] > expect["year_max"]:
-        return False
-    if expect.get("family_safe") and t["certification"] not in FAMILY_SAFE:
-        return False
-    if "max_runtime" in expect and (t["runtime"] is None or t["runtime"] > expect["max_runtime"]):
-        return False
-    if name in {x.lower() for x in expect.get("exclude_titles", [])}:
-        return False
-    return True
+    return name not in {x.lower() for x in expect.get("exclude_titles", [])}
 
 
 def check(cat, mood, expect, user, by_title, genres):
