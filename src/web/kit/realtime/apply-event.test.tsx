@@ -139,4 +139,20 @@ describe("applying a realtime event", () => {
     applyRealtimeEvent(client, USER, { type: "media", media_id: "heat", record: record({ user_rating: 4 }) }, false);
     expect(client.getQueryData(myMediaQueryKey(USER))).toEqual({ heat: { statuses: [], rating: 4 } });
   });
+
+  it("starts a reload that was on its way over after an event, so its older answer cannot undo the event", async () => {
+    const client = new QueryClient();
+    client.setQueryData(myMediaQueryKey(USER), { heat: { statuses: [], rating: 3 } });
+    const stale = deferred<MediaEntries>();
+    const answers = [stale.promise, Promise.resolve({ heat: { statuses: [], rating: 5 } })];
+    const queryFn = vi.fn(() => answers.shift() ?? Promise.resolve({}));
+    // a rejoin's reload, asked for before another tab's rating was saved
+    const reload = client.fetchQuery({ queryKey: myMediaQueryKey(USER), queryFn, staleTime: 0 });
+    applyRealtimeEvent(client, USER, { type: "media", media_id: "heat", record: record({ user_rating: 5 }) }, false);
+    stale.resolve({ heat: { statuses: [], rating: 3 } });
+    await reload.catch(() => undefined);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(client.getQueryData(myMediaQueryKey(USER))).toEqual({ heat: { statuses: [], rating: 5 } });
+  });
 });
