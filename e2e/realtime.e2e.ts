@@ -187,7 +187,7 @@ describe("live updates between two browsers of one user", () => {
     expect(again.status()).toBe(200);
     // the handover is what this proves (latency is measured above): the new holder's first "ready"
     // counts as a rejoin and reloads the page's data too, which under a loaded CI machine took over 1 s
-    await ratedButton(follower, second.title, 5).waitFor({ state: "attached", timeout: 5000 });
+    await ratedButton(follower, second.title, 5).waitFor({ state: "attached", timeout: 10_000 });
     await a.close();
     await b.close();
   });
