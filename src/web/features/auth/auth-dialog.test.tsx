@@ -213,7 +213,8 @@ describe("the sign-in / sign-up dialog", () => {
     type(within(dialog).getByLabelText("Password"), "popcorn42");
     fireEvent.submit(within(dialog).getByRole("form", { name: "Sign in" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByTestId("who")).toHaveTextContent("ann@example.test");
+    // the session's answer reaches the page as a deferred render
+    await waitFor(() => expect(screen.getByTestId("who")).toHaveTextContent("ann@example.test"));
     expect(api.calls("/api/auth/signin")[0]?.body).toEqual({ email: "ann@example.test", password: "popcorn42" });
   });
 

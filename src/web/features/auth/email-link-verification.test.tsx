@@ -46,7 +46,8 @@ describe("e-mail link verification", () => {
     release();
     await waitFor(() => expect(location.current).toBe("/"));
     expect(screen.queryByRole("dialog", { name: "Verifying Your Email" })).toBeNull();
-    expect(screen.getByTestId("who")).toHaveTextContent("ann@example.test");
+    // the session's answer reaches the page as a deferred render
+    await waitFor(() => expect(screen.getByTestId("who")).toHaveTextContent("ann@example.test"));
     expect(api.calls("/api/auth/verify").map((r) => r.body)).toEqual([{ token_hash: TOKEN, type: "signup" }]);
     expect(api.calls("/api/profile", "PATCH").map((r) => r.body)).toEqual([
       { streaming_services: ["max"], default_streaming_filter_enabled: true },
