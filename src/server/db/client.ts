@@ -19,6 +19,8 @@ export interface Db extends Queryable {
   /** Runs fn holding a session-level advisory lock (one connection for the whole call). */
   withAdvisoryLock<T>(key: number, fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The whole database as one file, to open copies from (`createPgliteDb`'s `from`); PGlite only. */
+  snapshot?(): Promise<Blob>;
   /** The connection pool's state, for metrics; only PostgreSQL has a pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
@@ -224,10 +226,13 @@ function pgListener(connectionString: string) {
   };
 }
 
-/** Embedded PostgreSQL (WASM). dir undefined means in memory. */
-export async function createPgliteDb(dir?: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL (WASM). dir undefined means in memory. `from` opens a copy of another
+ * database's snapshot, which skips creating the cluster (about 2 s of the 2.5 s an empty one takes).
+ */
+export async function createPgliteDb(dir?: string, from?: Blob): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir ? resolve(dir) : undefined, { extensions: { pg_trgm } });
+  const lite = await PGlite.create(dir ? resolve(dir) : undefined, { extensions: { pg_trgm }, loadDataDir: from });
   const wrap = (c: { query: PGlite["query"]; exec: PGlite["exec"] }): Queryable => ({
     async query<T extends object>(text: string, params?: unknown[]) {
       const r = await c.query<T>(text, params as unknown[]);
@@ -246,6 +251,7 @@ export async function createPgliteDb(dir?: string): Promise<Db> {
     // PGlite is single-connection and single-process: its own queue already serialises callers.
     withAdvisoryLock: (_key, fn) => fn(base),
     close: () => lite.close(),
+    snapshot: () => lite.dumpDataDir("none"),
     async listen(channel, onPayload) {
       checkChannel(channel);
       // One process, one database: nothing to lose between here and the notifier, so no gaps.

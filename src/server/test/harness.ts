@@ -1,6 +1,7 @@
+import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import type { Clock } from "../context";
@@ -15,14 +16,32 @@ let schemaCounter = 0;
 /** The PostgreSQL schema of each test database made here, so a second pool can open on it. */
 const SEARCH_PATHS = new WeakMap<Db, string>();
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty PGlite database to copy: the one the API run's global setup wrote
+ * (./global-setup.ts), or, in a project without it, one made once for this test file.
+ */
+function migratedPglite(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const file = inject("pgliteTemplate");
+    if (file) return new Blob([await readFile(file)]);
+    const db = await createPgliteDb();
+    await migrate(db);
+    const snapshot = await db.snapshot!();
+    await db.close();
+    return snapshot;
+  })();
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or a private schema on the PostgreSQL server named
  * by TEST_DATABASE_URL (dropped after the file's tests).
  */
 export async function createTestDb(kind: "pglite" | "postgres"): Promise<Db> {
   if (kind === "pglite") {
-    const db = await createPgliteDb();
-    await migrate(db);
+    const db = await createPgliteDb(undefined, await migratedPglite());
     afterAll(() => db.close());
     return db;
   }
