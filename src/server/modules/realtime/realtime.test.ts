@@ -132,10 +132,10 @@ describe.each(DATABASES)("realtime stream on %s", (kind) => {
     const received = s.events.slice(1);
     const events = received.map((e) => e.event);
     expect(brief(events)).toEqual([...Array.from({ length: 10 }, (_, i) => `media burst-${i}`), "resync"]);
-    // The resync waits for the second to pass, counted from the first event.
-    const firstAt = received[0]?.at ?? 0;
+    // The resync waits for the second to pass, counted from the first event the server sent, which
+    // left after the burst began (when this client read that first event varies with the machine's load).
     const resyncAt = received.at(-1)?.at ?? 0;
-    expect(resyncAt - firstAt).toBeGreaterThanOrEqual(900);
+    expect(resyncAt - start).toBeGreaterThanOrEqual(950);
     expect(resyncAt - start).toBeLessThan(2500);
     // Nothing else follows, and once the second is over single events flow again.
     await sleep(300);
