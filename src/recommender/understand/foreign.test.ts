@@ -17,6 +17,7 @@ describe("foreign words and emoji", () => {
     ["une comédie romantique", "a romantic comedy"],
     ["eine romantische Komödie", "a romantic comedy"],
     ["una película de terror", "a horror movie"],
+    ["una peli de terror", "a horror movie"],
     ["un film d'horreur", "a horror film"],
     ["ein Gruselfilm, gruselig", "scary"],
     ["un documental de guerra", "a war documentary"],
@@ -25,6 +26,10 @@ describe("foreign words and emoji", () => {
   ])("%j reads like %j", (foreign, english) => {
     expect(topGenres(foreign)).toEqual(topGenres(english));
     expect(topGenres(english).length).toBeGreaterThan(0);
+  });
+
+  it("reads the everyday Spanish 'peli' as a film", () => {
+    expect(parseMood(index, "quiero una peli que me haga reír").type).toBe("movie");
   });
 
   it("translates negation only in the language's own company", () => {

@@ -101,7 +101,8 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     const skip =
       (tok.raw === "not" && ["only", "just", "sure", "bad"].includes(next)) ||
       (["dont", "doesnt", "wont"].includes(tok.raw) && ["mind", "care", "matter"].includes(next)) ||
-      (tok.raw === "no" && ["matter", "idea", "clue", "problem"].includes(next)) ||
+      (tok.raw === "no" &&
+        ["matter", "idea", "clue", "problem", "cap", "worries", "pressure", "rush"].includes(next)) ||
       (tok.raw === "stop" && next !== "with");
     // "I don't care if it's a series", "doesn't matter whether it's old": what follows is allowed, not asked for
     const indifferent = skip && ["mind", "care", "matter"].includes(next);

@@ -121,7 +121,8 @@ const RECENT_SPAN = new RegExp(
  * Words right before a duration that say it is the time the person has ("I've got", "we only have")
  * or how long something else lasts ("the train home is 40 minutes", "my tablet lasts about 100").
  */
-const OWNED_TIME = /(?:\bhave|\bgot|\bve|\bis|\btakes|\blasts?)(?: only| just| about| around| roughly)?\s?$/;
+const OWNED_TIME =
+  /(?:\bhave|\bgot|\bve|\bis|\btakes|\blasts?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
 
 /** True when the duration starting at `start` is introduced as the time the person has. */
 function timeOwned(norm: string, start: number): boolean {

@@ -98,6 +98,11 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("a classic western").eraPreference?.max).toBe(1979);
   });
 
+  it("the time someone has, said exactly or barely, is a ceiling ('I've got exactly 90 minutes')", () => {
+    expect(parse("I've got exactly 90 minutes").maxRuntime).toBe(90);
+    expect(parse("we have barely an hour").maxRuntime).toBe(60);
+  });
+
   it("a half-hour show runs half an hour, and a lunch break holds about one", () => {
     expect(parse("half-hour comedy series").maxRuntime).toBe(30);
     const lunch = parse("a sitcom I can get through on my lunch break");
@@ -185,5 +190,17 @@ describe("a film marathon", () => {
     // a type only implied gives way to one named
     expect(parse("a film trilogy we can marathon over the weekend").type).toBe("movie");
     expect(parse("something to binge, funny").type).toBe("tv");
+  });
+});
+
+describe("idioms that open with 'no'", () => {
+  it.each([
+    "no cap i need a show that's wholesome",
+    "no pressure, but a show that's wholesome",
+    "no rush, a show that's wholesome",
+  ])("%j refuses nothing and keeps the series", (text) => {
+    const mood = parse(text);
+    expect(mood.type).toBe("tv");
+    expect(mood.negated).toEqual([]);
   });
 });

@@ -17,6 +17,9 @@ describe("refusals after what they refuse", () => {
     ["romance is a hard no for me tonight, give me some action", "Romance", "Action"],
     ["documentaries bore me to tears, so a crime drama instead", "Documentary", "Crime"],
     ["westerns aren't my cup of tea. something historical though", "Western", "History"],
+    ["a comedy please, just keep horror well away from me", "Horror", "Comedy"],
+    ["my boyfriend refuses point blank to watch sci-fi, so a crime drama", "Science Fiction", "Crime"],
+    ["she refuses to watch westerns; an adventure", "Western", "Adventure"],
   ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain(refused);

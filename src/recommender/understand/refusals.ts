@@ -27,8 +27,12 @@ const wordsOf = (clause: string) =>
     .replace(/'/g, "")
     .match(/[a-z0-9-]+/g) ?? [];
 
-/** "keep horror (well) away (from me)", "keep romance out of it": the words between refuse. */
-const KEEP_AWAY = /^keep\s(.+?)\s(?:well\s|far\s)?(?:away(?:\sfrom\sme)?|out\sof\sit|at\sbay)$/;
+/**
+ * "keep horror (well) away (from me)", "just keep romance out of it": the words between refuse. A
+ * word or two of softening may open the clause ("just", "please", "but").
+ */
+const KEEP_AWAY =
+  /^(?:(?:just|please|and|but|so|only|oh|ok|okay)\s){0,2}keep\s(.+?)\s(?:well\s|far\s)?(?:away(?:\sfrom\sme)?|out\sof\sit|at\sbay)$/;
 /** "…, and sci-fi too" after a refusal: the same refusal goes on. */
 const ALSO = /^(?:and|or|nor|plus)\s(.+?)\s(?:too|either|as\swell|also)$/;
 
