@@ -7,6 +7,7 @@ import type { EngineIndex } from "./catalog";
 import { normalizeText, tokenize } from "./text";
 import type { ParsedMood } from "./types";
 import { type Ctx, emptyMood, overlaps, type Span } from "./understand/context";
+import { findDescribedTitles } from "./understand/described-titles";
 import { finaliseMood } from "./understand/finalise";
 import { translateForeign } from "./understand/foreign";
 import { readPatterns } from "./understand/patterns";
@@ -46,6 +47,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
 
   // Titles first, so their words are not also read as a mood or a year ("Apocalypse Now", "2001: A Space Odyssey").
   findReferences(ctx);
+  findDescribedTitles(ctx);
   const refSpans: Span[] = tokens.filter((_, i) => ctx.consumed[i]).map((t) => ({ start: t.start, end: t.end }));
   const patternSpans = readPatterns(ctx, norm, refSpans);
   tokens.forEach((t, i) => {

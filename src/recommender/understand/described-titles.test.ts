@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../../bench/load-catalogue";
+import { buildIndex, parseMood, recommend } from "../engine";
+
+const index = buildIndex(loadCatalogue(undefined, { quiet: true }).titles);
+const refsOf = (text: string) => parseMood(index, text).references.map((r) => r.title);
+
+describe("a title told by its story", () => {
+  it.each([
+    ["the show where office workers have a chip that splits their memories between work and home", "Severance"],
+    ["my kids loved the one with the rat who secretly cooks in a Paris restaurant", "Ratatouille"],
+    ["that film where the old man ties thousands of balloons to his house", "Up"],
+    ["the movie where they rob a casino, but funnier", "Ocean's Eleven"],
+  ])("%j names %s", (text, title) => {
+    expect(refsOf(text)).toEqual([title]);
+  });
+
+  it.each([
+    "the one with the most laughs",
+    "that show with the funny family",
+    "a show about a family running a restaurant",
+  ])("%j names no title: no story stands out, or nothing opens one", (text) => {
+    expect(refsOf(text)).toEqual([]);
+  });
+
+  it("never picks the told title itself, and finds what is like it", () => {
+    const result = recommend(index, {
+      mood: "the one with the rat who secretly cooks in a Paris restaurant. Another like that please",
+    });
+    const titles = result.picks.map((p) => p.title);
+    expect(titles).not.toContain("Ratatouille");
+    expect(titles.length).toBeGreaterThan(0);
+  });
+});
