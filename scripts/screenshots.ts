@@ -72,6 +72,14 @@ async function tour(page: Page, size: string): Promise<void> {
 async function landing(page: Page, size: string): Promise<void> {
   await page.goto("/");
   await page.getByRole("button", { name: "Get Started" }).first().waitFor();
+  // The first screen arrives in the HTML; the app takes it over a moment later and fills in the
+  // catalogue figures and the poster wall, which is the page people look at.
+  await page.locator("html[data-app-started]").waitFor({ state: "attached" });
+  await page
+    .getByText(/^\d{1,3}(,\d{3})*$/)
+    .first()
+    .waitFor();
+  await page.waitForTimeout(1500);
   await shot(page, `landing-${size}`);
   await page.getByRole("button", { name: "Get Started" }).first().click();
   await page.getByRole("dialog").waitFor();
