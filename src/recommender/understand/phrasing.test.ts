@@ -204,3 +204,15 @@ describe("idioms that open with 'no'", () => {
     expect(mood.negated).toEqual([]);
   });
 });
+
+describe("animation for grown-ups", () => {
+  it.each(["adult animation, clever and funny", "adult cartoons", "adult animation, definitely not made for kids"])(
+    "%j asks for animation and for grown-ups, and does not hold animation down",
+    (text) => {
+      const mood = parse(text);
+      expect(mood.genres.Animation ?? 0).toBeGreaterThan(0);
+      expect(mood.terms).toContain("grown-ups");
+      expect(mood.penaliseGenres).not.toContain("Animation");
+    },
+  );
+});
