@@ -18,19 +18,12 @@ const SEARCH_PATHS = new WeakMap<Db, string>();
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-/**
- * A migrated, empty PGlite database to copy: the one the API run's global setup wrote
- * (./global-setup.ts), or, in a project without it, one made once for this test file.
- */
+/** The snapshot the API run's global setup wrote (./global-setup.ts), read once per test file. */
 function migratedPglite(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const file = inject("pgliteTemplate");
-    if (file) return new Blob([await readFile(file)]);
-    const db = await createPgliteDb();
-    await migrate(db);
-    const snapshot = await db.snapshot!();
-    await db.close();
-    return snapshot;
+    if (!file) throw new Error("createTestDb needs the API project's global setup (src/server/test/global-setup.ts)");
+    return new Blob([await readFile(file)]);
   })();
   return pgliteTemplate;
 }

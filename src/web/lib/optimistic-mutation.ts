@@ -61,8 +61,8 @@ export type ServerEntryResult = "changed" | "unchanged" | "pending" | "not_loade
 /**
  * Puts an entry the server reported (a change made in another tab or on another device) into the
  * cached map. It leaves the entry alone while a write of this tab to it is in flight: that write's
- * answer lands when it settles. A map never loaded stays unloaded (a partial map would pass for the
- * whole one).
+ * answer lands when it settles. A load of the map already on its way is started over. A map never
+ * loaded stays unloaded (a partial map would pass for the whole one).
  */
 export function setServerEntry<TEntry>(
   client: QueryClient,
@@ -71,6 +71,9 @@ export function setServerEntry<TEntry>(
   entry: TEntry | undefined,
 ): ServerEntryResult {
   if ((pendingOf(client).get(slotOf(queryKey, id)) ?? 0) > 0) return "pending";
+  // A load of the map on its way was asked before this change was saved; its older answer would undo
+  // the entry when it lands, so it starts over and answers with the change.
+  if (client.isFetching({ queryKey, exact: true }) > 0) void client.refetchQueries({ queryKey, exact: true });
   const map = client.getQueryData<EntryMap<TEntry>>(queryKey);
   if (map === undefined) return "not_loaded";
   if (JSON.stringify(map[id]) === JSON.stringify(entry)) return "unchanged";

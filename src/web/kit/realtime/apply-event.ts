@@ -15,15 +15,6 @@ function reloadAll(client: QueryClient, userId: string): void {
 }
 
 /**
- * An event written into a cache whose reload is on its way would be undone when that reload lands
- * with its older answer (a rejoin's reload, say, started before the change was saved): the reload is
- * started over, after the event, so it returns the change too.
- */
-function reloadIfLoading(client: QueryClient, queryKey: readonly unknown[]): void {
-  if (client.isFetching({ queryKey, exact: true }) > 0) void client.refetchQueries({ queryKey, exact: true });
-}
-
-/**
  * Brings this tab's caches up to date with one event from the user's stream: a title's record or
  * hide goes straight into its cache, and the lists showing it reload; a resync, or a rejoin after
  * a loss, reloads everything. A tab's own write comes back too; it finds the cache already holding
@@ -39,14 +30,12 @@ export function applyRealtimeEvent(client: QueryClient, userId: string, event: T
       return;
     case "media": {
       const result = setServerEntry(client, myMediaQueryKey(userId), event.media_id, entryOf(event.record));
-      reloadIfLoading(client, myMediaQueryKey(userId));
       if (result === "changed" || result === "not_loaded")
         void client.invalidateQueries({ queryKey: listsKey(userId) });
       return;
     }
     case "hidden":
       setServerEntry(client, hiddenQueryKey(userId), event.media_id, event.hidden ?? undefined);
-      reloadIfLoading(client, hiddenQueryKey(userId));
       return;
     case "notifications":
       void client.invalidateQueries({ queryKey: NOTIFICATIONS_ROOT });
