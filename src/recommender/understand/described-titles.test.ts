@@ -23,6 +23,12 @@ describe("a title told by its story", () => {
     expect(refsOf(text)).toEqual([]);
   });
 
+  it("steers away from a told title the person refuses ('I hated the one with the rat who cooks in Paris')", () => {
+    const mood = parseMood(index, "I hated the one with the rat who secretly cooks in a Paris restaurant");
+    expect(mood.references).toEqual([]);
+    expect(mood.avoided.map((r) => r.title)).toEqual(["Ratatouille"]);
+  });
+
   it("never picks the told title itself, and finds what is like it", () => {
     const result = recommend(index, {
       mood: "the one with the rat who secretly cooks in a Paris restaurant. Another like that please",

@@ -7,6 +7,7 @@
 import { type EngineIndex, titleAt } from "../catalog";
 import { STOPWORDS, type Token } from "../text";
 import type { Ctx } from "./context";
+import { addMention } from "./references";
 
 /** Words that open a told story: "the/that film where", "the one with", "this show about". */
 const DEMONSTRATIVES = new Set(["the", "that", "this"]);
@@ -60,17 +61,15 @@ function bestFit(index: EngineIndex, words: Token[]): number | null {
   return best[0];
 }
 
-/** Adds each title told by its story to the references, its words read as that title and nothing else. */
+/** Adds each title told by its story as a mention (a reference, or avoided when refused), its words read as that title only. */
 export function findDescribedTitles(ctx: Ctx): void {
-  const { tokens, consumed, index, mood } = ctx;
+  const { tokens, consumed, index } = ctx;
   for (let i = 0; i + 3 < tokens.length; i++) {
     const story = storyAt(tokens, i);
     if (!story || consumed.slice(story.from, story.to).some(Boolean)) continue;
     const idx = bestFit(index, tokens.slice(story.from + 3, story.to));
     if (idx === null) continue;
-    const { t } = titleAt(index.titles, idx);
-    if (![...mood.references, ...mood.avoided].some((r) => r.id === t.id))
-      mood.references.push({ id: t.id, title: t.title, year: t.year });
+    addMention(ctx, titleAt(index.titles, idx).t, story.from);
     for (let k = story.from; k < story.to; k++) consumed[k] = true;
     i = story.to - 1;
   }

@@ -2,7 +2,7 @@
 import { type EngineIndex, titleAt } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
-import type { MediaKind, MoodFacet, TitleReference } from "../types";
+import type { EngineTitle, MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
 import { abbreviatedTitle, fuzzySeriesTitle, opensSeries, seriesTitle } from "./title-keys";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
@@ -256,15 +256,22 @@ export function findReferences(ctx: Ctx): void {
     const [mostPopular] = list;
     if (mostPopular === undefined) continue;
     const pick = (typeHint && list.find((i) => titleAt(index.titles, i).t.type === typeHint)) ?? mostPopular;
-    const t = titleAt(index.titles, pick).t;
-    if ([...mood.references, ...mood.avoided].some((r) => r.id === t.id)) continue;
-    const ref = { id: t.id, title: t.title, year: t.year, ...(m.series ? { series: m.series } : {}) };
-    // "nothing like La La Land", "I hated Inception": a title to steer away from, not towards
-    if (!refusedBefore(tokens, consumed, m.from ?? m.start)) mood.references.push(ref);
-    else {
-      mood.avoided.push(ref);
-      mood.negated.push(`nothing like ${t.title}`);
-    }
+    addMention(ctx, titleAt(index.titles, pick).t, m.from ?? m.start, m.series);
+  }
+}
+
+/**
+ * A title the person named or told of, its mention starting at token `from`: a reference, or one to
+ * steer away from when the words before refuse it ("nothing like La La Land", "I hated Inception").
+ */
+export function addMention(ctx: Ctx, t: EngineTitle, from: number, series?: string): void {
+  const { mood, tokens, consumed } = ctx;
+  if ([...mood.references, ...mood.avoided].some((r) => r.id === t.id)) return;
+  const ref = { id: t.id, title: t.title, year: t.year, ...(series ? { series } : {}) };
+  if (!refusedBefore(tokens, consumed, from)) mood.references.push(ref);
+  else {
+    mood.avoided.push(ref);
+    mood.negated.push(`nothing like ${t.title}`);
   }
 }
 
