@@ -185,6 +185,17 @@ describe("constraints that generalise", () => {
     expect(parse("I was born in 2001, nothing older than me")).toMatchObject({ yearMin: 2001, yearMax: null });
   });
 
+  it("a birth year with a stage of life reads as the years of that stage", () => {
+    expect(parse("what my nan watched as a young woman, she was born in 1940")).toMatchObject({
+      yearMin: 1956,
+      yearMax: 1970,
+    });
+    expect(parse("born in 1975, films from when I was a kid")).toMatchObject({ yearMin: 1980, yearMax: 1989 });
+    expect(parse("he was born in 1960 and loved sci-fi in his teens")).toMatchObject({ yearMin: 1973, yearMax: 1979 });
+    // no stage: the birth year alone asks for nothing
+    expect(parse("my dad was born in 1960, he likes westerns")).toMatchObject({ yearMin: null, yearMax: null });
+  });
+
   it("a vague period yields to explicit years it contradicts ('nothing before 1995, old stuff looks weird')", () => {
     expect(parse("nothing before 1995, old stuff looks weird to me")).toMatchObject({ yearMin: 1995, yearMax: null });
     expect(parse("something old, from the 60s")).toMatchObject({ yearMin: 1960, yearMax: 1969 });

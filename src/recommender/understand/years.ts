@@ -19,6 +19,27 @@ const YEAR =
 const BORN_WITH_PREP = /\b(before|after|since)\s(?:i|we|he|she|they)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
 /** "I was born in 1995": a birth year, which is no wish for that year. */
 const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
+/**
+ * A stage of someone's life ("as a young man", "when she was a kid", "in his teens", "growing up"):
+ * with a birth year, the years that person lived through then. Group 1..4 name the stage.
+ */
+const LIFE_STAGE =
+  /\b(?:as\s(?:a\s)?(kid|child|boy|girl|teen|teenager|youngster|young\s(?:man|woman|lad|girl|adult|person))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|in\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup))\b/;
+/** Ages (from, to) each stage spans; the young-adult years when the stage says only "young". */
+const STAGE_AGES: [RegExp, [number, number]][] = [
+  [/^(?:kid|child|boy|girl|little|childhood|growing up)$/, [5, 14]],
+  [/^(?:teen|teenager|teens|youngster)$/, [13, 19]],
+  [/^(?:twenties|20s)$/, [20, 29]],
+  [/./, [16, 30]],
+];
+
+/** The years someone born in `born` spent in the life stage `text` names ("young man" → 16 to 30). */
+function lifeStageYears(born: number, text: string): [number, number] {
+  const stage = text.replace(/\s+/g, " ");
+  const [from, to] = STAGE_AGES.find(([re]) => re.test(stage))?.[1] ?? [16, 30];
+  return [born + from, born + to];
+}
+
 /** "older than me", "newer than us": a bound at the person's birth year, when the text gives it. */
 const THAN_ME = /\b(older|earlier|younger|newer|later)\sthan\s(?:me|us|myself)\b/g;
 
@@ -95,6 +116,13 @@ export function readYears(
   }
   for (const m of norm.matchAll(BORN)) {
     if (!take(m)) continue;
+    // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life
+    const stage = LIFE_STAGE.exec(norm);
+    if (stage && take(stage)) {
+      const [lo, hi] = lifeStageYears(Number(m[1]), stage[1] ?? stage[2] ?? stage[3] ?? stage[4] ?? "");
+      periods.push([lo, hi]);
+      addUnique(mood.terms, `${lo}–${hi}`);
+    }
     // "something older than me - I was born in 1990"
     for (const than of norm.matchAll(THAN_ME)) {
       if (!take(than)) continue;
