@@ -35,6 +35,28 @@ describe("refusals after what they refuse", () => {
     expect(frontRefusals(text)).toBe(text);
   });
 
+  it("reads a refusal that a conjunction follows, and carries it on to 'X even less so'", () => {
+    const mood = parseMood(index, "westerns aren't my thing and war films even less so. Something historical though");
+    expect(mood.excludeGenres).toEqual(expect.arrayContaining(["Western", "War"]));
+    expect(mood.genres.History ?? 0).toBeGreaterThan(0);
+    const but = parseMood(index, "horror isn't for me but a good thriller is");
+    expect(but.excludeGenres).toContain("Horror");
+    expect(but.genres.Thriller ?? 0).toBeGreaterThan(0);
+  });
+
+  it("refuses every item of a refused list", () => {
+    expect(parseMood(index, "horror and westerns are a no, something else").excludeGenres).toEqual(
+      expect.arrayContaining(["Horror", "Western"]),
+    );
+  });
+
+  it("reads long input with many conjunctions quickly", () => {
+    const text = `${"westerns aren't my thing and ".repeat(400)}a comedy`;
+    const start = performance.now();
+    expect(frontRefusals(text)).toContain("no westerns");
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+
   it("carries a refusal on to 'and X too' right after it", () => {
     const mood = parseMood(index, "keep horror well away from me, and sci-fi too, I just want a decent adventure");
     expect(mood.excludeGenres).toEqual(expect.arrayContaining(["Horror", "Science Fiction"]));

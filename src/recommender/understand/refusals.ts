@@ -5,6 +5,7 @@
  */
 import refusalEndings from "../data/refusal-endings.json" with { type: "json" };
 import refusalReplies from "../data/refusal-replies.json" with { type: "json" };
+import { LEXICON } from "../lexicon/index";
 import { isNegator, wordList } from "./words";
 
 /** Short replies that refuse the clause before them ("no thanks", "nope", "hard pass"). */
@@ -33,8 +34,12 @@ const wordsOf = (clause: string) =>
  */
 const KEEP_AWAY =
   /^(?:(?:just|please|and|but|so|only|oh|ok|okay)\s){0,2}keep\s(.+?)\s(?:well\s|far\s)?(?:away(?:\sfrom\sme)?|out\sof\sit|at\sbay)$/;
-/** "…, and sci-fi too" after a refusal: the same refusal goes on. */
-const ALSO = /^(?:and|or|nor|plus)\s(.+?)\s(?:too|either|as\swell|also)$/;
+/** "…, and sci-fi too", "and war films even less so" after a refusal: the same refusal goes on. */
+const ALSO = /^(?:and|or|nor|plus)\s(.+?)\s(?:too|either|as\swell|also|even\sless(?:\sso)?|less\sso|even\smore\sso)$/;
+/** Words that open a new clause inside one without punctuation ("westerns aren't my thing and …"). */
+const CONJUNCTIONS: ReadonlySet<string> = new Set(["and", "but", "though", "yet", "while", "so"]);
+/** The most words before a conjunction tried as a refusal: an ending and a short subject. */
+const INNER_REACH = 12;
 
 /** Words that may trail a refusal without changing it ("romance is a hard no for me tonight"). */
 const TRAILING: readonly string[] = [
@@ -69,10 +74,55 @@ function refusable(clause: string): boolean {
   return words.length > 0 && words.length <= MAX_SUBJECT_WORDS && !words.some(isNegator);
 }
 
+/**
+ * The clause cut after each refusal ending that a conjunction follows ("westerns aren't my thing | and
+ * war films even less so"), so the refusal ends its own clause as it would before a comma.
+ */
+function cutAfterInnerRefusals(clause: string): string[] {
+  const words = [...clause.matchAll(/[A-Za-z0-9'-]+/g)];
+  const pieces: string[] = [];
+  let from = 0;
+  for (let k = 1; k < words.length; k++) {
+    const word = words[k]!;
+    if (!CONJUNCTIONS.has(word[0].toLowerCase())) continue;
+    const before = words
+      .slice(Math.max(0, k - INNER_REACH), k)
+      .map((w) => w[0])
+      .join(" ");
+    if (!refusalEnding(wordsOf(before).join(" "))) continue;
+    // the space before the conjunction stays with it, so a clause rewritten as "no …" keeps its gap
+    const cut = Math.max(from, (word.index ?? 0) - 1);
+    pieces.push(clause.slice(from, cut));
+    from = cut;
+  }
+  pieces.push(clause.slice(from));
+  return pieces;
+}
+
+/**
+ * A refused subject in the reader's forward shape. Every item of a refused list is refused ("horror
+ * and thrillers are a no"), and the reader carries a negation on through "or", not through "and".
+ */
+function refused(subject: string): string {
+  const list = subject.replace(/(\S+) and (?=(\S+))/g, (all, left: string, right: string) =>
+    AND_PHRASES.has(`${left} ${right}`.toLowerCase()) ? all : `${left} or `,
+  );
+  return ` no ${list}`;
+}
+
+/** The words either side of "and" in the lexicon's phrases ("black and white", "cat and mouse"): one term, not a list. */
+const AND_PHRASES: ReadonlySet<string> = new Set(
+  LEXICON.flatMap((e) => e.terms.flatMap((t) => [...t.matchAll(/(\S+) and (?=(\S+))/g)].map((m) => `${m[1]} ${m[2]}`))),
+);
+
 /** The text with each refused clause rewritten as "no …" and its refusal dropped. */
 export function frontRefusals(text: string): string {
-  // parts alternate clause, break, clause, break, …
-  const parts = text.split(CLAUSE_BREAK);
+  // parts alternate clause, break, clause, break, …; an inner cut becomes a comma
+  const parts: string[] = [];
+  for (const [i, part] of text.split(CLAUSE_BREAK).entries()) {
+    if (i % 2) parts.push(part);
+    else for (const [k, piece] of cutAfterInnerRefusals(part).entries()) parts.push(...(k ? [",", piece] : [piece]));
+  }
   let refusedLast = false;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
@@ -80,7 +130,7 @@ export function frontRefusals(text: string): string {
     const kept = KEEP_AWAY.exec(lower) ?? (refusedLast ? ALSO.exec(lower) : null);
     refusedLast = false;
     if (kept?.[1] && refusable(kept[1])) {
-      parts[i] = ` no ${kept[1]}`;
+      parts[i] = refused(kept[1]);
       refusedLast = true;
       continue;
     }
@@ -89,7 +139,7 @@ export function frontRefusals(text: string): string {
       const { ending, stem } = said;
       const subject = stem.slice(0, -ending.length - 1);
       if (refusable(subject)) {
-        parts[i] = ` no ${subject}`;
+        parts[i] = refused(subject);
         refusedLast = true;
       }
       continue;
@@ -98,7 +148,7 @@ export function frontRefusals(text: string): string {
     const separator = parts[i + 1] ?? "";
     const refuses = REPLIES.has(reply) || (separator === "?" && AFTER_QUESTION.has(reply));
     if (!refuses || !refusable(clause)) continue;
-    parts[i] = ` no ${clause.trim()}`;
+    parts[i] = refused(clause.trim());
     parts[i + 1] = ".";
     parts[i + 2] = "";
     refusedLast = true;
