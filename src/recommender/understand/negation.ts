@@ -6,7 +6,16 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS, type Token } from "../text";
 import type { Ctx } from "./context";
 import { matchLexicon } from "./lexicon-match";
-import { DEGREE_WORDS, isNegator, NEG_END, NEG_FILLER, NEG_PHRASES, REASON_WORDS, SUBJECT_PRONOUNS } from "./words";
+import {
+  DEGREE_WORDS,
+  isNegator,
+  NEG_END,
+  NEG_FILLER,
+  NEG_PHRASES,
+  neverMet,
+  REASON_WORDS,
+  SUBJECT_PRONOUNS,
+} from "./words";
 
 /** An open negation: hard ("no horror": exclude) or soft ("less gore": rank down), and how many more words it may cross. */
 export interface Negation {
@@ -95,6 +104,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   // "I'm done crying", "so over laughing at sitcoms": having had enough of doing it refuses it
   if ((tok.raw === "done" || tok.raw === "over") && /[a-z]{3}ing$/.test(next) && !tok.breakAfter)
     return { neg: { soft: false, budget: 2 }, skip: 0 };
+  // "I've never watched anime", "we have never seen a western": what someone has not met yet is no
+  // refusal of it ("I never watch horror", with no "have", is)
+  if (!tok.breakAfter && neverMet(ctx.tokens[i - 1]?.raw ?? "", tok.raw, next)) return { neg: null, skip: 1 };
   // "nothing but comedy" asks for comedy only
   if (tok.raw === "nothing" && next === "but") return { neg, skip: 1 };
   if (isNegator(tok.raw)) {

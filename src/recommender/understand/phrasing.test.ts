@@ -216,3 +216,21 @@ describe("animation for grown-ups", () => {
     },
   );
 });
+
+describe("what someone has not met yet", () => {
+  it("'I've never watched anime' asks where to start, while 'I never watch horror' refuses", () => {
+    const start = parse("I've never watched anime. Which series should I start with?");
+    expect(start.excludeGenres).not.toContain("Animation");
+    expect(start.genres.Animation ?? 0).toBeGreaterThan(0);
+    expect(parse("we have never seen a western, where do we begin").genres.Western ?? 0).toBeGreaterThan(0);
+    expect(parse("I never watch horror").excludeGenres).toContain("Horror");
+    expect(parse("I've never liked horror").excludeGenres).toContain("Horror");
+  });
+
+  it("a title someone has never seen is not one they avoid", () => {
+    const mood = parse("my son has never seen Heat, something like it");
+    expect(mood.avoided).toEqual([]);
+    expect(mood.references.map((r) => r.title)).toContain("Heat");
+    expect(parse("nothing like Heat").avoided.map((r) => r.title)).toContain("Heat");
+  });
+});

@@ -63,6 +63,19 @@ export const NUM_WORDS: Readonly<Record<string, number>> = (() => {
   return data as Record<string, number>;
 })();
 
+/** The "have" of a present perfect, as the tokens spell it (apostrophes dropped). */
+const PERFECT: ReadonlySet<string> = new Set(["have", "has", "ive", "weve", "theyve", "youve", "hes", "shes"]);
+/** Verbs of having met a film or a kind of film ("never seen", "never tried"). */
+const MET: ReadonlySet<string> = new Set(["seen", "watched", "tried", "done", "gotten", "got"]);
+
+/**
+ * True for "(I) have never seen/watched/tried": what someone has not met yet is no refusal of it
+ * ("I've never watched anime, where to start?"); "I never watch horror", with no "have", is one.
+ */
+export function neverMet(before: string, word: string, after: string): boolean {
+  return word === "never" && PERFECT.has(before) && MET.has(after);
+}
+
 /** A negator, or a negating verb in another form ("hates", "hated", "avoided", "loathed"). */
 export function isNegator(raw: string): boolean {
   if (NEGATORS.has(raw)) return true;
