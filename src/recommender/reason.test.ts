@@ -67,6 +67,20 @@ describe("reasons", () => {
   });
 });
 
+describe("what a reason quotes", () => {
+  it("quotes the person's words, and names a wish read into other words without quoting it", () => {
+    const { picks } = recommend(index, { mood: "something to watch this weekend", limit: 10 });
+    expect(picks.length).toBeGreaterThan(0);
+    for (const p of picks) {
+      expect(p.reason, p.title).not.toContain('"a lazy weekend"');
+      expect(p.reason, p.title).not.toMatch(/asked for a lazy weekend/i);
+    }
+    expect(picks.some((p) => p.reason.includes("a lazy weekend"))).toBe(true);
+    const typed = recommend(index, { mood: "a lazy weekend", limit: 10 }).picks;
+    expect(typed.some((p) => p.reason.includes('"a lazy weekend"'))).toBe(true);
+  });
+});
+
 describe("scores and similar titles follow the request", () => {
   it("a pick that misses the main wish never shows more than the cap", () => {
     const { picks } = recommend(index, { mood: "western", limit: 15 });

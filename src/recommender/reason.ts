@@ -194,18 +194,23 @@ function sharedAdjectives(a: IndexedTitle, b: IndexedTitle): string[] {
   });
 }
 
-/** What the request asked for that this title answers, quoted in the person's terms, and how many. */
-function askedFor(p: ReasonParts): { text: string; count: number } | null {
-  const labels = p.matched.facets
+/**
+ * What the request asked for that this title answers, and how many wishes that is. A wish in the
+ * person's words is quoted; one read into other words ("weekend" read as a lazy weekend) is named
+ * unquoted, and `typed` is false, so no sentence claims they asked for it in those words.
+ */
+function askedFor(p: ReasonParts): { text: string; count: number; typed: boolean } | null {
+  const wishes = p.matched.facets
     .filter((f) => f.kind !== "reference" && f.kind !== "modifier" && f.weight > 0 && !f.stray)
-    .map((f) => f.said ?? f.label)
+    .map((f) => (f.implied ? f.label : `"${f.said ?? f.label}"`))
     .filter((l, i, all) => l && all.indexOf(l) === i)
     .slice(0, 2);
   // The occasion label is built from a facet label ("kids" → "watching with the kids"): say it once.
   const label = p.label;
-  if (label && !labels.some((l) => label.includes(l))) labels.unshift(label);
-  const shown = labels.slice(0, 2);
-  return shown.length ? { text: listJoin(shown.map((l) => `"${l}"`)), count: shown.length } : null;
+  if (label && !wishes.some((l) => label.includes(l.replace(/"/g, "")))) wishes.unshift(`"${label}"`);
+  const shown = wishes.slice(0, 2);
+  if (!shown.length) return null;
+  return { text: listJoin(shown), count: shown.length, typed: shown.every((w) => w.startsWith('"')) };
 }
 
 /** One of the sentence shapes, rotating with the variant. */
@@ -251,7 +256,9 @@ function leadClause(p: ReasonParts, variant: number): string {
   const wish = asked.text;
   const shapes: [string, ...string[]] = [
     `${cap(article(core))}${about} that answers ${wish}`,
-    `${cap(you(p))} asked for ${wish}, and this ${core}${about} delivers`,
+    asked.typed
+      ? `${cap(you(p))} asked for ${wish}, and this ${core}${about} delivers`
+      : `${cap(article(core))}${about} made for ${wish}`,
     `For ${wish}, ${article(core)}${about}`,
     `Exactly what ${wish} ${asked.count > 1 ? "call" : "calls"} for, ${article(core)}${about}`,
     `${cap(adjs[0] ?? "well-made")}${adjs[1] ? ` and ${adjs[1]}` : ""}, this ${noun}${about} fits ${wish}`,

@@ -109,6 +109,8 @@ export interface MoodFacet {
   refId?: string;
   /** the person's own words for this wish when they typed it exactly ("gripping" for the thriller facet) */
   said?: string;
+  /** read into words that do not say it ("weekend" read as a lazy weekend): named, never quoted as asked */
+  implied?: boolean;
   /** read from title/description words only (no lexicon entry, no catalogue keyword): a weak signal */
   speculative?: boolean;
   /** a catalogue keyword read beside words the lexicon understood: likely the person's circumstances, so never quoted back as a wish */

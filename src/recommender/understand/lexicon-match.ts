@@ -8,6 +8,20 @@ import { EXTRA_STOP, NUM_WORDS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
 /** Kinds whose wish reads well quoted in the person's words; occasions and presets keep their fuller label. */
 const QUOTED_KINDS = new Set<LexEntry["kind"]>(["genre", "tone", "theme", "setting", "place"]);
 
+/** Words a label may add to what was typed without changing it ("a cozy rainy day" for "cozy rainy day"). */
+const LABEL_FILLER: ReadonlySet<string> = new Set(["a", "an", "the", "something", "some"]);
+
+/** True when every word of the label (bar articles) begins a word the person typed. */
+function saysLabel(label: string, surface: string | undefined): boolean {
+  const typed = (surface ?? "").toLowerCase().split(/[^a-z0-9]+/);
+  return label
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .every(
+      (w) => !w || LABEL_FILLER.has(w) || typed.some((t) => t.startsWith(w) || (w.startsWith(t) && t.length >= 4)),
+    );
+}
+
 /** Applies a matched entry to the mood: as a facet and constraints, or, negated, as exclusions. */
 export function applyEntry(
   ctx: Ctx,
@@ -60,6 +74,7 @@ export function applyEntry(
     const facet = facetFromEntry(entry, weight, surface);
     // a wish is quoted back in the words typed; a corrected typo or an implied wish uses our label
     if (facet && typed && QUOTED_KINDS.has(entry.kind)) facet.said = surface;
+    else if (facet && !saysLabel(entry.label, surface)) facet.implied = true;
     if (facet) {
       const same = mood.facets.find((f) => f.label === facet.label && !f.refId);
       if (same) same.weight = Math.max(same.weight, facet.weight);
