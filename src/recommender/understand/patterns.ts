@@ -48,10 +48,11 @@ const RT_OVER = new RegExp(
   "g",
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
+/** "my 7-year-old", "two year olds", "a 5yo"; not "two old friends", where "old" describes the friends. */
 const AGE = new RegExp(
   `\\b(\\d{1,2}|${Object.keys(NUM_WORDS)
     .filter((w) => w.length > 2)
-    .join("|")})${JOIN}(?:(?:years?|yrs?|y\\/o|yo)${JOIN})?(?:olds?|yo)\\b`,
+    .join("|")})${JOIN}(?:(?:years?|yrs?)${JOIN}olds?|y\\/o|yo)\\b`,
   "g",
 );
 

@@ -234,3 +234,18 @@ describe("what someone has not met yet", () => {
     expect(parse("nothing like Heat").avoided.map((r) => r.title)).toContain("Heat");
   });
 });
+
+describe("'old' describing people", () => {
+  it("'two old friends' names neither a viewer's age nor a period", () => {
+    const mood = parse("two old friends on an island who fall out");
+    expect(mood).toMatchObject({ viewerAge: null, yearMax: null, familySafe: false });
+    expect(parse("a film about an old man and his dog").yearMax).toBeNull();
+  });
+
+  it("still reads ages and old films", () => {
+    expect(parse("for my two year old").viewerAge).toBe(2);
+    expect(parse("a film for my 5yo").viewerAge).toBe(5);
+    expect(parse("something my 7-year-old likes").viewerAge).toBe(7);
+    expect(parse("an old film about friends").yearMax).toBe(1979);
+  });
+});
