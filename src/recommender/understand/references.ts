@@ -18,6 +18,20 @@ import {
   TV_WORDS,
 } from "./words";
 
+/** Words that point at something already said or named after them ("like that", "like the …", "like my …"). */
+const POINTING: ReadonlySet<string> = new Set([
+  "that",
+  "this",
+  "it",
+  "those",
+  "these",
+  "them",
+  "a",
+  "an",
+  "the",
+  ...POSSESSIVES,
+]);
+
 /** A title found in the tokens: where, its normalised catalogue key, and the typo distance to it. */
 interface RefMatch {
   start: number; // token index
@@ -193,6 +207,9 @@ export function findReferences(ctx: Ctx): void {
   for (const [i, tok] of tokens.entries()) {
     const previous = tokens[i - 1];
     if (!previous || !CUES_AFTER.has(tok.raw) || consumed[i] || previous.breakAfter) continue;
+    // "aching like that", "funny like the first one": "like" before a pointing word opens a comparison,
+    // it is no "-like" ending a name
+    if (tok.raw === "like" && !tok.breakAfter && POINTING.has(tokens[i + 1]?.raw ?? "")) continue;
     const m = findTitleAt(index, tokens, consumed, i - 1, -1, true);
     if (m) {
       consumed[i] = true;

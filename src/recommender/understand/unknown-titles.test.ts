@@ -50,6 +50,8 @@ describe("titles we do not have", () => {
     "preferably a series but a film is ok",
     "no longer than 100 mins",
     "Inception season 2 vibes",
+    "something quiet and aching like that",
+    "brooding like the last one",
   ])("%j names nothing we lack", (text) => {
     expect(unknown(text)).toEqual([]);
   });
