@@ -128,8 +128,11 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     // "can't sleep", "won't bore the adults": an auxiliary negates the verb after it, and the verb and
     // its object are the person's circumstances, not a wish; only a verb of wanting or bearing ("don't
     // want", "can't stand") carries the negation on to what follows
-    if (!skip && AUXILIARIES.has(tok.raw) && !tok.breakAfter && plainVerb(ctx, i + 1))
+    if (!skip && AUXILIARIES.has(tok.raw) && !tok.breakAfter && plainVerb(ctx, i + 1)) {
+      // unless the two words are a phrase the lexicon knows whole ("can't sleep", "can't stop watching")
+      if ((matchLexicon(ctx, i)?.[1] ?? 0) > 1) return null;
       return { neg: null, skip: clauseRest(ctx, i + 1) };
+    }
     // "nothing where people burst into song": a relative clause is refused whole, so it reaches further
     const budget = RELATIVES.has(next) ? 8 : 5;
     if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget }, skip: 0 };

@@ -249,3 +249,14 @@ describe("'old' describing people", () => {
     expect(parse("an old film about friends").yearMax).toBe(1979);
   });
 });
+
+describe("a sleepless night", () => {
+  it("'can't sleep' is a phrase of its own, read as wanting calm, not a circumstance skipped", () => {
+    const mood = parse("can't sleep, it's 3am");
+    expect(mood.terms).toContain("a sleepless night");
+    expect(mood.genres.Horror ?? 0).toBeLessThanOrEqual(0);
+    expect(mood.moods.relaxing ?? 0).toBeGreaterThan(0);
+    // another verb after "can't" is still the person's circumstances
+    expect(parse("I can't remember the name but it was scary").terms).toEqual(["scary"]);
+  });
+});
