@@ -23,6 +23,14 @@ describe("foreign words and emoji", () => {
     ["un documental de guerra", "a war documentary"],
     ["een romantische komedie", "a romantic comedy"],
     ["een griezelige film", "a scary film"],
+    // the genre words of each language, and German compounds split into them
+    ["un documental de música", "a music documentary"],
+    ["un documentaire sur la musique", "a music documentary"],
+    ["ein Dokumentarfilm über Musik", "a music documentary film"],
+    ["ein Kriegsfilm", "a war film"],
+    ["een oorlogsfilm", "a war film"],
+    ["un documentario di musica", "a music documentary"],
+    ["een muziekdocumentaire", "a music documentary"],
   ])("%j reads like %j", (foreign, english) => {
     expect(topGenres(foreign)).toEqual(topGenres(english));
     expect(topGenres(english).length).toBeGreaterThan(0);

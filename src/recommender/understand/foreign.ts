@@ -109,8 +109,8 @@ export function hasForeignWords(input: string): boolean {
 }
 
 /**
- * A German compound of two known words ("Horrorfilme", "Gruselserie", "Liebeskomödie" with its
- * linking s), translated part by part; undefined when no split gives two known words.
+ * A German or Dutch compound of two known words ("Horrorfilme", "Gruselserie", "Liebeskomödie" with
+ * its linking s, "muziekdocumentaire"), translated part by part; undefined when no split gives two known words.
  */
 function splitCompound(word: string, lookup: (phrase: string) => string | undefined): string | undefined {
   for (let k = 4; k <= word.length - 4; k++) {
@@ -176,7 +176,8 @@ export function translateForeign(input: string): string {
     }
     return undefined;
   };
-  const german = present.some((l) => l.code === "de");
+  // German and Dutch write compounds closed ("Kriegsfilm", "muziekdocumentaire")
+  const compounding = present.some((l) => l.code === "de" || l.code === "nl");
   let out = "";
   let at = 0;
   // lower runs parallel to matches; i may also step over the second word of a pair
@@ -213,7 +214,7 @@ export function translateForeign(input: string): string {
       }
       if (translated.join("-") !== word) single = translated.join(" ");
     }
-    if (single === undefined && german && word.length >= 8) single = splitCompound(word, lookup);
+    if (single === undefined && compounding && word.length >= 8) single = splitCompound(word, lookup);
     if (single === undefined || single === word) continue;
     out += text.slice(at, start) + single;
     at = start + m[0].length;
