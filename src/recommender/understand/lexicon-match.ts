@@ -1,4 +1,6 @@
 /** Lexicon terms in the token stream: longest phrase first, false friends skipped, typos tolerated. */
+
+import type { Genre } from "../../shared/vocabulary";
 import { COMPILED, type LexEntry } from "../lexicon/index";
 import { editDistance, STOPWORDS, stemPhrase, type Token, typoAllowance } from "../text";
 import { addUnique, type Ctx, freeSpan } from "./context";
@@ -20,6 +22,17 @@ function saysLabel(label: string, surface: string | undefined): boolean {
     .every(
       (w) => !w || LABEL_FILLER.has(w) || typed.some((t) => t.startsWith(w) || (w.startsWith(t) && t.length >= 4)),
     );
+}
+
+/** The genre entry a single word names ("crime", "horror", "doc"), or null. */
+export function genreEntryOf(stem: string): LexEntry | null {
+  const entry = COMPILED.phrases.get(stem);
+  return entry?.kind === "genre" ? entry : null;
+}
+
+/** True when `entry` gives every genre `genre` names in full (0.9 or more) at least that much. */
+export function leansFully(entry: LexEntry, genre: LexEntry): boolean {
+  return Object.entries(genre.g ?? {}).every(([g, w]) => (w ?? 0) < 0.9 || (entry.g?.[g as Genre] ?? 0) >= 0.9);
 }
 
 /** Applies a matched entry to the mood: as a facet and constraints, or, negated, as exclusions. */

@@ -260,3 +260,13 @@ describe("a sleepless night", () => {
     expect(parse("I can't remember the name but it was scary").terms).toEqual(["scary"]);
   });
 });
+
+describe("a genre word inside a phrase", () => {
+  it("still names its genre where the phrase leans to it only partly ('a gritty crime movie')", () => {
+    const gritty = parse("a gritty crime movie");
+    expect(gritty.terms).toEqual(expect.arrayContaining(["gritty", "crime"]));
+    expect(parse("survival horror").terms).toContain("horror");
+    // a phrase that already gives the genre in full adds nothing ("murder mystery")
+    expect(parse("murder mystery").terms).toEqual(["detective"]);
+  });
+});

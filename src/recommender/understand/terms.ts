@@ -7,7 +7,15 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS } from "../text";
 import type { Ctx } from "./context";
 import { keywordFacet } from "./keywords";
-import { applyEntry, fuzzyLexicon, isFalseFriend, matchLexicon, settleDegreeRefusals } from "./lexicon-match";
+import {
+  applyEntry,
+  fuzzyLexicon,
+  genreEntryOf,
+  isFalseFriend,
+  leansFully,
+  matchLexicon,
+  settleDegreeRefusals,
+} from "./lexicon-match";
 import {
   type Negation,
   negationAfterFiller,
@@ -222,6 +230,15 @@ export function readTerms(ctx: Ctx): void {
         for (const t of span) {
           if (MOVIE_WORDS.has(t.raw)) ctx.typeVotes.add("movie");
           if (TV_WORDS.has(t.raw)) ctx.typeVotes.add("tv");
+        }
+      }
+      if (!negated && len > 1 && entry.kind !== "modifier" && entry.kind !== "preset") {
+        // "gritty crime", "survival horror", "sports doc": a genre word inside a phrase still names its
+        // genre, where the phrase's own entry leans to that genre only partly (a preset's phrase, such
+        // as "space adventure", is one whole wish already, and a comparative only shifts the reference)
+        for (const t of span) {
+          const genre = genreEntryOf(t.stem);
+          if (genre && !leansFully(entry, genre)) applyEntry(ctx, genre, false, false, t.raw);
         }
       }
       const head = negated ? qualifiedHead(ctx, entry, i + len) : 0;
