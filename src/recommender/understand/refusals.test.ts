@@ -20,6 +20,8 @@ describe("refusals after what they refuse", () => {
     ["a comedy please, just keep horror well away from me", "Horror", "Comedy"],
     ["my boyfriend refuses point blank to watch sci-fi, so a crime drama", "Science Fiction", "Crime"],
     ["she refuses to watch westerns; an adventure", "Western", "Adventure"],
+    ["horror - no thanks, a comedy", "Horror", "Comedy"],
+    ["horror, no thanks, something funny", "Horror", "Comedy"],
   ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain(refused);
@@ -48,6 +50,12 @@ describe("refusals after what they refuse", () => {
     expect(parseMood(index, "horror and westerns are a no, something else").excludeGenres).toEqual(
       expect.arrayContaining(["Horror", "Western"]),
     );
+  });
+
+  it("reads a long run of one word before 'and' quickly", () => {
+    const start = performance.now();
+    frontRefusals(`${"x".repeat(20_000)} and ${"y".repeat(20_000)} are a no`);
+    expect(performance.now() - start).toBeLessThan(200);
   });
 
   it("reads long input with many conjunctions quickly", () => {

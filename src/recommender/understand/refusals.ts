@@ -104,15 +104,25 @@ function cutAfterInnerRefusals(clause: string): string[] {
  * and thrillers are a no"), and the reader carries a negation on through "or", not through "and".
  */
 function refused(subject: string): string {
-  const list = subject.replace(/(\S+) and (?=(\S+))/g, (all, left: string, right: string) =>
-    AND_PHRASES.has(`${left} ${right}`.toLowerCase()) ? all : `${left} or `,
-  );
+  const items = subject.split(" and ");
+  let list = items[0] ?? "";
+  for (const item of items.slice(1)) list += `${AND_PHRASES.has(andPair(list, item)) ? " and " : " or "}${item}`;
   return ` no ${list}`;
+}
+
+/** The words either side of an "and" between `before` and `after` ("black white"), lower-cased. */
+function andPair(before: string, after: string): string {
+  return `${before.split(" ").at(-1) ?? ""} ${after.split(" ")[0] ?? ""}`.toLowerCase();
 }
 
 /** The words either side of "and" in the lexicon's phrases ("black and white", "cat and mouse"): one term, not a list. */
 const AND_PHRASES: ReadonlySet<string> = new Set(
-  LEXICON.flatMap((e) => e.terms.flatMap((t) => [...t.matchAll(/(\S+) and (?=(\S+))/g)].map((m) => `${m[1]} ${m[2]}`))),
+  LEXICON.flatMap((e) =>
+    e.terms.flatMap((t) => {
+      const items = t.split(" and ");
+      return items.slice(1).map((item, k) => andPair(items[k] ?? "", item));
+    }),
+  ),
 );
 
 /** The text with each refused clause rewritten as "no …" and its refusal dropped. */
@@ -144,9 +154,11 @@ export function frontRefusals(text: string): string {
       }
       continue;
     }
-    const reply = wordsOf((parts[i + 2] ?? "").replace(POLITE, "")).join(" ");
+    // "no thanks" is a reply whole; "nope, sorry" one once its politeness is set aside
+    const answer = wordsOf(parts[i + 2] ?? "").join(" ");
+    const reply = wordsOf(answer.replace(POLITE, "")).join(" ");
     const separator = parts[i + 1] ?? "";
-    const refuses = REPLIES.has(reply) || (separator === "?" && AFTER_QUESTION.has(reply));
+    const refuses = REPLIES.has(answer) || REPLIES.has(reply) || (separator === "?" && AFTER_QUESTION.has(reply));
     if (!refuses || !refusable(clause)) continue;
     parts[i] = refused(clause.trim());
     parts[i + 1] = ".";
