@@ -55,3 +55,11 @@ describe("lexicon", () => {
     expect(hilarious?.g?.Comedy).toBeGreaterThan(0.9);
   });
 });
+
+describe("clause breaks", () => {
+  it("a dash between spaces breaks the clause; a hyphen inside a word does not", () => {
+    const tokens = tokenize("so tired — something light-hearted - please");
+    expect(tokens.filter((t) => t.breakAfter).map((t) => t.raw)).toEqual(["tired", "hearted"]);
+    expect(tokens.map((t) => t.raw)).toEqual(["so", "tired", "something", "light", "hearted", "please"]);
+  });
+});

@@ -14,7 +14,7 @@ export interface Token {
   raw: string;
   /** stemmed form */
   stem: string;
-  /** true when a clause break (comma, full stop, ";", "!", "?", "(", ")", "/") follows this token */
+  /** true when a clause break (comma, full stop, ";", "!", "?", "(", ")", "/", a spaced dash) follows this token */
   breakAfter: boolean;
   /** the word with its possessive kept, apostrophes dropped ("schitts"), as catalogue title keys spell it */
   whole: string;
@@ -31,8 +31,8 @@ export interface Token {
   end: number;
 }
 
-/** Words, "&" (read as "and": "Julie & Julia"), and runs of punctuation. */
-const WORD_RE = /[a-z0-9]+(?:'[a-z]+)*|&|[,.;:!?()/"]+/g;
+/** Words, "&" (read as "and": "Julie & Julia"), runs of punctuation, and a dash between spaces. */
+const WORD_RE = /[a-z0-9]+(?:'[a-z]+)*|&|[,.;:!?()/"]+|(?<=\s)-+(?=\s)/g;
 
 /** Accent-stripped text, same case as the input (offsets match normalizeText of the same input). */
 export function baseText(text: string): string {
@@ -47,7 +47,8 @@ export function tokenize(text: string): Token[] {
   for (const m of norm.matchAll(WORD_RE)) {
     const w = m[0];
     const at = m.index ?? 0;
-    if (/^[,.;:!?()/"]+$/.test(w)) {
+    // a dash between spaces ("tired — something light") breaks the clause as a comma would
+    if (/^[,.;:!?()/"]+$/.test(w) || /^-+$/.test(w)) {
       const previous = tokens.at(-1);
       if (previous && w.replace(/"/g, "")) {
         previous.breakAfter = true;

@@ -11,6 +11,8 @@ describe("a title told by its story", () => {
     ["my kids loved the one with the rat who secretly cooks in a Paris restaurant", "Ratatouille"],
     ["that film where the old man ties thousands of balloons to his house", "Up"],
     ["the movie where they rob a casino, but funnier", "Ocean's Eleven"],
+    // words may describe the told thing first, and a spaced dash ends the story
+    ["the Irish sitcom about three priests stuck on a tiny island — anything else that daft?", "Father Ted"],
   ])("%j names %s", (text, title) => {
     expect(refsOf(text)).toEqual([title]);
   });

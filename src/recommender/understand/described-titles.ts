@@ -11,7 +11,23 @@ import { addMention } from "./references";
 
 /** Words that open a told story: "the/that film where", "the one with", "this show about". */
 const DEMONSTRATIVES = new Set(["the", "that", "this"]);
-const TOLD_THINGS = new Set(["film", "movie", "show", "series", "one", "cartoon", "documentary", "miniseries"]);
+const TOLD_THINGS = new Set([
+  "film",
+  "movie",
+  "show",
+  "series",
+  "one",
+  "cartoon",
+  "documentary",
+  "miniseries",
+  "sitcom",
+  "anime",
+  "drama",
+  "comedy",
+  "thriller",
+]);
+/** Words that may describe the told thing before it ("the Irish sitcom about …"). */
+const MAX_DESCRIBING = 2;
 const STORY_OPENERS = new Set(["where", "with", "about", "in", "when", "that", "who"]);
 /** A told story is a clause, not a paragraph. */
 const MAX_STORY_WORDS = 25;
@@ -23,26 +39,34 @@ const MIN_SHARED_WORDS = 2;
 const MIN_RARITY = 9;
 const MIN_LEAD = 1.5;
 
-/** The story's tokens after its opening at i: up to the sentence's end or a turn ("but"). */
-function storyAt(tokens: Token[], i: number): { from: number; to: number } | null {
-  const [the, thing, opener] = [tokens[i], tokens[i + 1], tokens[i + 2]];
-  if (!the || !thing || !opener || the.breakAfter || thing.breakAfter) return null;
-  if (!DEMONSTRATIVES.has(the.raw) || !TOLD_THINGS.has(thing.raw) || !STORY_OPENERS.has(opener.raw)) return null;
-  let to = i + 3;
+/** The story told from token i: its words (the describing ones included) up to the sentence's end or a turn ("but"). */
+function storyAt(tokens: Token[], i: number): { from: number; words: number; to: number } | null {
+  const the = tokens[i];
+  if (!the || the.breakAfter || !DEMONSTRATIVES.has(the.raw)) return null;
+  // up to two words may describe the thing first ("the Irish sitcom about", "that old French film where")
+  let at = i + 1;
+  while (at <= i + MAX_DESCRIBING + 1 && tokens[at] && !TOLD_THINGS.has(tokens[at]!.raw) && !tokens[at]!.breakAfter)
+    at++;
+  const [thing, opener] = [tokens[at], tokens[at + 1]];
+  if (!thing || !opener || thing.breakAfter || !TOLD_THINGS.has(thing.raw) || !STORY_OPENERS.has(opener.raw))
+    return null;
+  let to = at + 2;
   while (to < tokens.length && to - i < MAX_STORY_WORDS) {
     const t = tokens[to];
     if (!t || t.raw === "but") break;
     to++;
     if (t.breakAfter && !t.commaAfter) break;
   }
-  return { from: i, to };
+  return { from: i, words: i + 1, to };
 }
 
 /** The title whose description the story's words point to, when one stands clearly ahead. */
 function bestFit(index: EngineIndex, words: Token[]): number | null {
   const n = index.titles.length;
   const score = new Map<number, { sum: number; shared: number }>();
-  for (const stem of new Set(words.filter((t) => t.raw.length >= 3 && !STOPWORDS.has(t.raw)).map((t) => t.stem))) {
+  // the told thing itself ("film", "sitcom") says what kind of title, not which one
+  const telling = words.filter((t) => t.raw.length >= 3 && !STOPWORDS.has(t.raw) && !TOLD_THINGS.has(t.raw));
+  for (const stem of new Set(telling.map((t) => t.stem))) {
     const holders = new Set([...(index.textPost.get(stem) ?? []), ...(index.kwTokenPost.get(stem) ?? [])]);
     // a word half the catalogue's descriptions hold tells nothing about which title is meant
     if (!holders.size || holders.size > n / 10) continue;
@@ -67,7 +91,7 @@ export function findDescribedTitles(ctx: Ctx): void {
   for (let i = 0; i + 3 < tokens.length; i++) {
     const story = storyAt(tokens, i);
     if (!story || consumed.slice(story.from, story.to).some(Boolean)) continue;
-    const idx = bestFit(index, tokens.slice(story.from + 3, story.to));
+    const idx = bestFit(index, tokens.slice(story.words, story.to));
     if (idx === null) continue;
     addMention(ctx, titleAt(index.titles, idx).t, story.from);
     for (let k = story.from; k < story.to; k++) consumed[k] = true;
