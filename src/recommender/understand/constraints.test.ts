@@ -185,6 +185,23 @@ describe("constraints that generalise", () => {
     expect(parse("I was born in 2001, nothing older than me")).toMatchObject({ yearMin: 2001, yearMax: null });
   });
 
+  it("an age said instead of a birth year dates the birth from the newest titles' year", () => {
+    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    expect(parse("an action film, nothing older than me im 30")).toMatchObject({ yearMin: newest - 30 });
+    expect(parse("I'm 40, something from when I was a teen")).toMatchObject({
+      yearMin: newest - 40 + 13,
+      yearMax: newest - 40 + 19,
+    });
+    // an age alone asks for no period
+    expect(parse("I'm 30 and want a comedy")).toMatchObject({ yearMin: null, yearMax: null });
+  });
+
+  it("a period inside another narrows it; periods beside each other join", () => {
+    expect(parse("early noughties, anything from 2000 to 2005")).toMatchObject({ yearMin: 2000, yearMax: 2005 });
+    expect(parse("the noughties, nothing after 2005")).toMatchObject({ yearMin: 2000, yearMax: 2005 });
+    expect(parse("the seventies or eighties")).toMatchObject({ yearMin: 1970, yearMax: 1989 });
+  });
+
   it("a birth year with a stage of life reads as the years of that stage", () => {
     expect(parse("what my nan watched as a young woman, she was born in 1940")).toMatchObject({
       yearMin: 1956,

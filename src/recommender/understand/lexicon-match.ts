@@ -3,6 +3,7 @@
 import type { Genre } from "../../shared/vocabulary";
 import { COMPILED, type LexEntry } from "../lexicon/index";
 import { editDistance, STOPWORDS, stemPhrase, type Token, typoAllowance } from "../text";
+import type { ParsedMood } from "../types";
 import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
 import { EXTRA_STOP, NUM_WORDS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
@@ -33,6 +34,28 @@ export function genreEntryOf(stem: string): LexEntry | null {
 /** True when `entry` gives every genre `genre` names in full (0.9 or more) at least that much. */
 export function leansFully(entry: LexEntry, genre: LexEntry): boolean {
   return Object.entries(genre.g ?? {}).every(([g, w]) => (w ?? 0) < 0.9 || (entry.g?.[g as Genre] ?? 0) >= 0.9);
+}
+
+/**
+ * A bounded period ("the seventies") with the years already read: it joins another period beside it
+ * ("seventies or eighties"), but one inside it is a closer look ("the noughties, 2000 to 2005") and a
+ * one-sided bound limits it ("the 2000s, nothing after 2005"), so those narrow it instead.
+ */
+function joinPeriod(mood: ParsedMood, min: number, max: number): void {
+  const lo = mood.yearMin;
+  const hi = mood.yearMax;
+  const nested = lo !== null && hi !== null && ((lo >= min && hi <= max) || (min >= lo && max <= hi));
+  if (lo !== null && hi !== null && !nested) {
+    mood.yearMin = Math.min(lo, min);
+    mood.yearMax = Math.max(hi, max);
+    return;
+  }
+  const narrowLo = Math.max(lo ?? min, min);
+  const narrowHi = Math.min(hi ?? max, max);
+  // bounds the period cannot meet ("the 80s, nothing before 2000") were said outright: they stand
+  if (narrowLo > narrowHi) return;
+  mood.yearMin = narrowLo;
+  mood.yearMax = narrowHi;
 }
 
 /** Applies a matched entry to the mood: as a facet and constraints, or, negated, as exclusions. */
@@ -103,11 +126,8 @@ export function applyEntry(
     let min = e.min ?? null;
     const max = e.max ?? null;
     if (e.recent) min = ctx.index.maxYear - e.recent + 1;
-    if (e.hard && min !== null && max !== null) {
-      // A bounded period ("the seventies") joins the others asked for: "seventies or eighties".
-      mood.yearMin = mood.yearMin === null ? min : Math.min(mood.yearMin, min);
-      mood.yearMax = mood.yearMax === null ? max : Math.max(mood.yearMax, max);
-    } else if (e.hard) {
+    if (e.hard && min !== null && max !== null) joinPeriod(mood, min, max);
+    else if (e.hard) {
       // An open-ended one ("old", "recent") only narrows explicit years, never widens them, and
       // yields to them when the two cannot both hold ("nothing before 1995, old stuff looks weird")
       const lo = Math.max(mood.yearMin ?? min ?? 0, min ?? 0);

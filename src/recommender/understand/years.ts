@@ -40,6 +40,9 @@ function lifeStageYears(born: number, text: string): [number, number] {
   return [born + from, born + to];
 }
 
+/** "I'm 30", "i am 30 years old": the person's own age, which dates their birth when no year is given. */
+const OWN_AGE = /\b(?:i'?m|i\sam)\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])/;
+
 /** "older than me", "newer than us": a bound at the person's birth year, when the text gives it. */
 const THAN_ME = /\b(older|earlier|younger|newer|later)\sthan\s(?:me|us|myself)\b/g;
 
@@ -114,12 +117,19 @@ export function readYears(
   for (const m of norm.matchAll(BORN_WITH_PREP)) {
     if (take(m)) boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), Number(m[2]));
   }
-  for (const m of norm.matchAll(BORN)) {
-    if (!take(m)) continue;
+  // "nothing older than me, I'm 30", "I'm 40, something from when I was a teen": an age dates the
+  // birth, counted back from the newest titles' year
+  const births = [...norm.matchAll(BORN)].map((m) => ({ m, year: Number(m[1]) }));
+  const age = OWN_AGE.exec(norm);
+  const aboutThemselves = norm.search(THAN_ME) !== -1 || LIFE_STAGE.test(norm);
+  if (!births.length && age && aboutThemselves && take(age))
+    births.push({ m: age, year: ctx.index.maxYear - Number(age[1]) });
+  for (const { m, year } of births) {
+    if (m !== age && !take(m)) continue;
     // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life
     const stage = LIFE_STAGE.exec(norm);
     if (stage && take(stage)) {
-      const [lo, hi] = lifeStageYears(Number(m[1]), stage[1] ?? stage[2] ?? stage[3] ?? stage[4] ?? "");
+      const [lo, hi] = lifeStageYears(year, stage[1] ?? stage[2] ?? stage[3] ?? stage[4] ?? "");
       periods.push([lo, hi]);
       addUnique(mood.terms, `${lo}–${hi}`);
     }
@@ -128,7 +138,7 @@ export function readYears(
       if (!take(than)) continue;
       const older = than[1] === "older" || than[1] === "earlier";
       // "nothing older than me" turns round as "nothing before 2001" does
-      boundByYear(mood, flipped(older ? "before" : "after", negatedBefore(norm, than.index ?? 0)), Number(m[1]));
+      boundByYear(mood, flipped(older ? "before" : "after", negatedBefore(norm, than.index ?? 0)), year);
     }
   }
   for (const m of norm.matchAll(DECADE)) {
