@@ -4,6 +4,7 @@
  * built with `new RegExp`.
  */
 import { CERTIFICATION_LEVEL } from "../../shared/vocabulary";
+import type { ParsedMood } from "../types";
 import { minutesUntilDeadline } from "./clock";
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
 import { negatedBefore } from "./text-before";
@@ -55,6 +56,35 @@ const AGE = new RegExp(
     .join("|")})${JOIN}(?:(?:years?|yrs?)${JOIN}olds?|y\\/o|yo)\\b`,
   "g",
 );
+
+/**
+ * An age said of someone ("he's 5", "my daughter is 7", "the kids are 4 and 6"): the first number,
+ * unless a unit follows it ("he's 5 minutes away", "she's 2 episodes in").
+ */
+const AGE_STATED = new RegExp(
+  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child)(?:'?s|\\sis|\\sare|'re)\\s(\\d{1,2}|${Object.keys(
+    NUM_WORDS,
+  )
+    .filter((w) => w.length > 2)
+    .join(
+      "|",
+    )})\\b(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?))`,
+  "g",
+);
+
+/** "two episodes", "a couple of eps": how many episodes the time there is must hold. */
+const EPISODE_COUNT = /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s)?(?:episodes|eps)\b/;
+/** A length said per episode ("30 minutes each", "per episode"): nothing to share. */
+const PER_EPISODE = /\b(?:each|per\sepisode|apiece|an\sepisode|a\sepisode)\b/;
+
+/** "two episodes in the hour before school": the time there is, shared between the episodes. */
+function shareBetweenEpisodes(mood: ParsedMood, norm: string): void {
+  const count = EPISODE_COUNT.exec(norm);
+  if (!count?.[1] || mood.maxRuntime === null || PER_EPISODE.test(norm)) return;
+  const each = Math.floor(mood.maxRuntime / toNumber(count[1]));
+  mood.maxRuntime = each;
+  addUnique(mood.terms, `episodes under ${each + 1} minutes`);
+}
 
 /** "ages 6 to 8", "aged 7-10", "age 5": the youngest age given is the one the picks must suit. */
 const AGE_RANGE = new RegExp(
@@ -283,12 +313,13 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (owned) cap(mins, `under ${mins} minutes`);
     else cap(Math.round(mins * 1.05), `about ${mins} minutes`);
   }
-  for (const m of [...norm.matchAll(AGE_RANGE), ...norm.matchAll(AGE)]) {
+  for (const m of [...norm.matchAll(AGE_RANGE), ...norm.matchAll(AGE), ...norm.matchAll(AGE_STATED)]) {
     const [, count] = m;
     if (count === undefined || !take(m)) continue;
     const age = /^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10);
     mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
   }
+  shareBetweenEpisodes(mood, norm);
   readYears(ctx, norm, take, (span) => used.push(span));
   return used;
 }

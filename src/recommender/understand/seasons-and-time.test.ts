@@ -9,6 +9,7 @@ const index = buildIndex(TITLES);
 const byId = new Map(TITLES.map((t) => [t.id, t]));
 const picks = (mood: string) =>
   recommend(index, { mood, limit: 10 }).picks.map((p) => ({ ...p, t: byId.get(p.media_id)! }));
+const parse = (text: string) => parseMood(index, text);
 
 describe("season limits", () => {
   it.each([
@@ -72,5 +73,24 @@ describe("time the person has", () => {
   it.each(["i've got 45 minutes", "a series, i've got two hours", "something funny"])("does not lean %j", (text) => {
     const mood = parseMood(index, text);
     expect(leanToWholeStories(mood)).toBe(mood);
+  });
+});
+
+describe("time shared between episodes", () => {
+  it("'two episodes in an hour' gives each episode half of it", () => {
+    expect(parse("two episodes in an hour").maxRuntime).toBe(31);
+    expect(parse("I have 90 minutes for three episodes").maxRuntime).toBe(30);
+    // a length said per episode is not shared
+    expect(parse("a couple of episodes, 30 minutes each").maxRuntime).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe("an age said of someone", () => {
+  it("'he's 5', 'my daughter is seven' are viewers' ages; '5 minutes away' is not", () => {
+    expect(parse("animaited movie for my nefew hes 5")).toMatchObject({ viewerAge: 5, familySafe: true });
+    expect(parse("my daughter is seven and loves horses").viewerAge).toBe(7);
+    expect(parse("the kids are 4 and 6").viewerAge).toBe(4);
+    expect(parse("he is 5 minutes away, a quick sitcom").viewerAge).toBeNull();
+    expect(parse("she's 2 episodes in").viewerAge).toBeNull();
   });
 });
