@@ -7,6 +7,7 @@ import type { EngineIndex } from "./catalog";
 import { normalizeText, tokenize } from "./text";
 import type { ParsedMood } from "./types";
 import { type Ctx, emptyMood, overlaps, type Span } from "./understand/context";
+import { dropRetracted } from "./understand/corrections";
 import { findDescribedTitles } from "./understand/described-titles";
 import { finaliseMood } from "./understand/finalise";
 import { translateForeign } from "./understand/foreign";
@@ -25,7 +26,8 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   const mood = emptyMood(original);
   // Everything below reads the English form: foreign genre words and emoji become the lexicon's phrases.
   // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.
-  const text = frontRefusals(translateForeign(original)).replace(/\s+/g, " ");
+  // A clause taken back ("something scary, actually no, something funny") is dropped.
+  const text = dropRetracted(frontRefusals(translateForeign(original))).replace(/\s+/g, " ");
   const norm = normalizeText(text);
   const tokens = tokenize(text);
   const ctx: Ctx = {

@@ -17,12 +17,12 @@ const AFTER_QUESTION: ReadonlySet<string> = new Set(["no", "nah", "nope"]);
 /** Words of a reply that add nothing ("no thanks please", "nope, sorry"). */
 const POLITE = /\b(?:please|sorry|thanks|lol|haha)\b/g;
 /** Clause breaks: sentence punctuation, a comma or colon, or a spaced dash. */
-const CLAUSE_BREAK = /([?.!;,:]|\s[-–—]\s)/;
+export const CLAUSE_BREAK = /([?.!;,:]|\s[-–—]\s)/;
 /** The most words a refused clause may hold: a subject ("crime dramas"), not a whole request. */
 const MAX_SUBJECT_WORDS = 5;
 
 // apostrophes dropped, as the tables write contractions ("ill pass on" for "I'll pass on")
-const wordsOf = (clause: string) =>
+export const wordsOf = (clause: string) =>
   clause
     .toLowerCase()
     .replace(/'/g, "")

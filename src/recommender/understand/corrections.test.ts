@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { dropRetracted } from "./corrections";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("a person changing their mind", () => {
+  it("asks only for what they settled on", () => {
+    const funny = parse("something scary, actually no, something funny");
+    expect(funny.genres.Horror ?? 0).toBeLessThanOrEqual(0);
+    expect(funny.genres.Comedy ?? 0).toBeGreaterThan(0);
+    expect(parse("Give me a series - hmm, no, I'll never finish it. A film.").type).toBe("movie");
+    expect(parse("I want a film. No, a series.").type).toBe("tv");
+    expect(parse("a thriller, scratch that, a comedy").genres.Thriller ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it("takes back only the clause before, and keeps what follows as typed", () => {
+    expect(parse("for the kids, something scary, actually no, something funny").familySafe).toBe(true);
+    expect(dropRetracted("a comedy, no wait something like Inception")).toBe(", something like Inception");
+  });
+
+  it("leaves a negation and a repeated refusal alone", () => {
+    for (const text of ["something funny, no horror", "nothing scary, no.", "no. just no.", "a film, no subtitles"])
+      expect(dropRetracted(text)).toBe(text);
+  });
+
+  it("reads long hostile input quickly", () => {
+    const text = "something scary, actually no, ".repeat(2000);
+    const start = performance.now();
+    dropRetracted(text);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A person changing their mind as they type: "something scary, actually no, something funny", "a
+ * series - hmm, no, I'll never finish it. A film." The clause taken back is dropped before the words
+ * are read, so only what they settled on is asked for.
+ */
+
+import { CLAUSE_BREAK, wordsOf } from "./refusals";
+import { isNegator } from "./words";
+
+/** Words a correction is made of ("actually no", "hmm, wait", "scratch that", "on second thought"). */
+const CORRECTION_WORDS: ReadonlySet<string> = new Set([
+  "no",
+  "nah",
+  "nope",
+  "wait",
+  "actually",
+  "hmm",
+  "hm",
+  "um",
+  "umm",
+  "uh",
+  "erm",
+  "well",
+  "oh",
+  "scratch",
+  "that",
+  "on",
+  "second",
+  "thought",
+  "thoughts",
+  "never",
+  "mind",
+  "sorry",
+]);
+/** Of those, the ones that take something back; the rest only hesitate. */
+const TAKING_BACK: ReadonlySet<string> = new Set(["no", "nah", "nope", "wait", "scratch", "second", "mind"]);
+/** A bare "no" before other words is a negation ("no horror"), not a correction. */
+const BARE_NO: ReadonlySet<string> = new Set(["no", "nah", "nope"]);
+
+/** The correction words a clause opens with, and whether any takes something back. */
+function openingCorrection(words: string[]): { length: number; takesBack: boolean } {
+  let length = 0;
+  while (length < words.length && CORRECTION_WORDS.has(words[length]!)) length++;
+  const opening = words.slice(0, length);
+  const takesBack = opening.some((w) => TAKING_BACK.has(w));
+  // "no horror": a lone no before more words refuses them
+  if (length === 1 && length < words.length && BARE_NO.has(opening[0]!)) return { length: 0, takesBack: false };
+  return { length, takesBack };
+}
+
+/** The clause from its `count`-th word on, as typed (case and apostrophes kept for titles). */
+function afterWords(clause: string, count: number): string {
+  const at = [...clause.matchAll(/[A-Za-z0-9'-]+/g)][count]?.index;
+  return at === undefined ? "" : clause.slice(at);
+}
+
+/** The text with each clause the person took back emptied. */
+export function dropRetracted(text: string): string {
+  const parts = text.split(CLAUSE_BREAK);
+  // the latest clause that asked for something, as an index into parts (clauses sit at even indexes)
+  let lastAsked = -1;
+  for (let i = 0; i < parts.length; i += 2) {
+    const words = wordsOf(parts[i] ?? "");
+    const { length, takesBack } = openingCorrection(words);
+    const rest = words.slice(length);
+    if (takesBack && lastAsked >= 0) {
+      const taken = wordsOf(parts[lastAsked] ?? "");
+      // "nothing scary, no": a lone no after a refusal repeats it
+      const lone = length === 1 && rest.length === 0 && BARE_NO.has(words[0]!);
+      if (!(lone && taken.some(isNegator))) {
+        parts[lastAsked] = "";
+        parts[i] = rest.length ? ` ${afterWords(parts[i] ?? "", length)}` : "";
+      }
+    }
+    if (rest.length) lastAsked = i;
+  }
+  return parts.join("");
+}
