@@ -25,6 +25,8 @@ export interface Negation {
   degree?: boolean;
   /** runs on inside one noun phrase ("no superhero movie"): a film or series word here is its head, not a type refused */
   phrase?: boolean;
+  /** the "and" next is a refused list's ("no gore and violence"), so it does not end the negation */
+  list?: boolean;
 }
 
 /**
@@ -52,6 +54,12 @@ const AUXILIARIES: ReadonlySet<string> = new Set([
   "shouldnt",
   "wouldnt",
 ]);
+
+/** Words that may open the next item of a refused list ("the spaceships and the aliens"). */
+const LIST_ARTICLES: ReadonlySet<string> = new Set(["the", "any", "all"]);
+
+/** Lexicon kinds that name a subject, as a catalogue keyword does. */
+const SUBJECT_KINDS: ReadonlySet<string> = new Set(["theme", "setting", "place"]);
 
 /** Conjunctions that open the next clause ("can't sleep so something calming", "… and something funny"). */
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["so", "and", "then", ...REASON_WORDS]);
@@ -158,10 +166,15 @@ export function negationAfterTerm(
   if (!neg || tokens[i + len - 1]?.breakAfter) return null;
   if (after === "or" || after === "nor") return { soft: neg.soft, budget: 3 };
   if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2, phrase: true };
-  if (after === "and" && entry.kind === "tone") {
-    // "no gore and violence": the list goes on only when another tone follows straight away
-    const nm = i + len + 1 < tokens.length ? matchLexicon(ctx, i + len + 1) : null;
-    return nm && nm[0].kind === "tone" ? { soft: neg.soft, budget: 2 } : null;
+  if (after === "and" && (entry.kind === "tone" || entry.kind === "genre" || SUBJECT_KINDS.has(entry.kind))) {
+    // "no gore and violence", "done with westerns and war films", "spare me the spaceships and the
+    // aliens": the list goes on only when a term of the same kind follows straight away (a "the" may
+    // repeat the first's); "no horror and lots of laughs" asks for the second
+    const at = i + len + 1 + (LIST_ARTICLES.has(tokens[i + len + 1]?.raw ?? "") ? 1 : 0);
+    const nm = at < tokens.length ? matchLexicon(ctx, at) : null;
+    const sameKind =
+      nm && (nm[0].kind === entry.kind || (SUBJECT_KINDS.has(entry.kind) && SUBJECT_KINDS.has(nm[0].kind)));
+    return sameKind ? { soft: neg.soft, budget: 2 + at - (i + len + 1), list: true } : null;
   }
   return null;
 }
@@ -173,7 +186,9 @@ export function negationAfterTerm(
 export function negationAfterFiller(neg: Negation | null, tok: Token): Negation | null {
   if (neg) {
     if (DEGREE_WORDS.has(tok.raw)) neg.degree = true;
-    if (NEG_END.has(tok.raw)) neg = null;
+    const listGoesOn = neg.list === true && tok.raw === "and";
+    neg.list = false;
+    if (NEG_END.has(tok.raw) && !listGoesOn) neg = null;
     else if (!NEG_FILLER.has(tok.raw) && !STOPWORDS.has(tok.raw)) neg.budget -= 1;
     if (neg && --neg.budget <= 0) neg = null;
   }
@@ -186,6 +201,12 @@ export function negationAfterKeyword(ctx: Ctx, neg: Negation | null, end: number
   const { tokens } = ctx;
   if (!neg || tokens[end - 1]?.breakAfter) return null;
   if (["or", "nor"].includes(tokens[end]?.raw ?? "")) return neg;
+  if (tokens[end]?.raw === "and") {
+    // "spare me the spaceships and the aliens": a subject follows, so the refused list goes on
+    const at = end + 1 + (LIST_ARTICLES.has(tokens[end + 1]?.raw ?? "") ? 1 : 0);
+    const nm = at < tokens.length ? matchLexicon(ctx, at) : null;
+    if (nm && SUBJECT_KINDS.has(nm[0].kind)) return { soft: neg.soft, budget: 2 + at - (end + 1), list: true };
+  }
   return runsOn(ctx, neg, end) ? { soft: neg.soft, budget: 2, phrase: true } : null;
 }
 

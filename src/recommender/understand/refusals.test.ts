@@ -84,3 +84,21 @@ describe("refusals after what they refuse", () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+describe("a refused list joined by 'and'", () => {
+  it("refuses each item of the same kind ('done with westerns and war films', 'no gore and violence')", () => {
+    expect(parseMood(index, "I'm done with westerns and war films for a while").excludeGenres).toEqual(
+      expect.arrayContaining(["Western", "War"]),
+    );
+    const gore = parseMood(index, "no gore and violence");
+    expect(gore.negated).toEqual(["nothing gory", "nothing violent"]);
+    expect(gore.moods.violent ?? 0).toBeLessThanOrEqual(0);
+    expect(parseMood(index, "spare me the zombies and the vampires").negated).toEqual(["no zombies", "no vampires"]);
+  });
+
+  it("stops where the second item is a wish of another kind ('no horror and lots of laughs')", () => {
+    const mood = parseMood(index, "no horror and lots of laughs");
+    expect(mood.excludeGenres).toEqual(["Horror"]);
+    expect(mood.genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+});
