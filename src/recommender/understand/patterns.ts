@@ -11,8 +11,8 @@ import { negatedBefore } from "./text-before";
 import { NUM_WORDS } from "./words";
 import { readYears } from "./years";
 
-/** A number: digits, a small number word, "half an", or "a couple (of)", which is two. */
-const NUM = "(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|an?|one|two|three|four|half an?)";
+/** A number: digits, a small number word, "half an" (or "half" before "hr"), or "a couple (of)", which is two. */
+const NUM = "(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|an?|one|two|three|four|half\\san?|half(?=\\s?hrs?\\b))";
 const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
 /**
  * Between a number and its unit: "-ish" and at most one space, hyphen, space ("90 min", "90-minute",

@@ -76,6 +76,14 @@ describe("time the person has", () => {
   });
 });
 
+describe("'half' as a quantity", () => {
+  it("'half hr max' is half an hour, as 'half an hour max' is", () => {
+    expect(parse("nothing long, half hr max").maxRuntime).toBe(30);
+    expect(parse("half an hour max").maxRuntime).toBe(30);
+    expect(parse("half hour episodes").maxRuntime).toBe(30);
+  });
+});
+
 describe("time shared between episodes", () => {
   it("'two episodes in an hour' gives each episode half of it", () => {
     expect(parse("two episodes in an hour").maxRuntime).toBe(31);
