@@ -42,6 +42,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     adultsOnly: false,
     instead: [],
     refusedGenres: new Set(),
+    genreSaidLast: new Map(),
     degreeRefusals: [],
     aside: false,
   };

@@ -28,6 +28,8 @@ export interface Ctx {
   instead: string[];
   /** genres ruled out by a genre word itself ("no horror"), not as a side effect of a tone or format */
   refusedGenres: Set<string>;
+  /** for each genre a genre word named, whether the last such word asked for it (true) or refused it */
+  genreSaidLast: Map<string, boolean>;
   /**
    * Refusals of too much of a term ("not too scary"), applied once the whole text is read: the same
    * term asked for elsewhere ("scary but not too scary") makes them a hedge on its degree, not a refusal.

@@ -30,7 +30,7 @@ export function finaliseMood(ctx: Ctx): void {
  * "something funny, nothing silly"; "horror but not too scary") was caught by that other phrase's
  * side effects: the genre stays asked for, and the tone is kept in check (a penalty, not an
  * exclusion). A genre refused by its own word ("scary, but no horror") is only given back by the same
- * kind of word.
+ * kind of word, said after the refusal.
  */
 function keepAsked(ctx: Ctx): void {
   const { mood } = ctx;
@@ -46,7 +46,10 @@ function keepAsked(ctx: Ctx): void {
     }
     for (const [m, w] of Object.entries(f.m)) if (w >= 0.5) tones.add(m);
   }
-  const given = (g: string) => byGenreWord.has(g) || (byAnyWord.has(g) && !ctx.refusedGenres.has(g));
+  // a genre word asked for it after any refusal ("no horror… ok, a horror comedy"), not before ("I love
+  // horror, but… maybe not horror")
+  const given = (g: string) =>
+    (byGenreWord.has(g) && ctx.genreSaidLast.get(g) !== false) || (byAnyWord.has(g) && !ctx.refusedGenres.has(g));
   mood.excludeGenres = mood.excludeGenres.filter((g) => !given(g));
   mood.penaliseGenres = mood.penaliseGenres.filter((g) => !given(g));
   for (const m of mood.excludeMoods.filter((x) => tones.has(x))) addUnique(mood.penaliseMoods, m);

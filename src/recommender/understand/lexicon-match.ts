@@ -79,7 +79,11 @@ export function applyEntry(
     }
     const neg = negationOf(entry);
     for (const g of neg.xg ?? []) addUnique(soft ? mood.penaliseGenres : mood.excludeGenres, g);
-    if (entry.kind === "genre") for (const g of neg.xg ?? []) ctx.refusedGenres.add(g);
+    if (entry.kind === "genre")
+      for (const g of neg.xg ?? []) {
+        ctx.refusedGenres.add(g);
+        if (!soft) ctx.genreSaidLast.set(g, false);
+      }
     for (const m of neg.xm ?? []) addUnique(soft ? mood.penaliseMoods : mood.excludeMoods, m);
     for (const g of neg.pg ?? []) addUnique(mood.penaliseGenres, g);
     for (const m of neg.pm ?? []) addUnique(mood.penaliseMoods, m);
@@ -104,6 +108,8 @@ export function applyEntry(
     );
     return;
   }
+  if (entry.kind === "genre")
+    for (const [g, w] of Object.entries(entry.g ?? {})) if ((w ?? 0) >= 0.9) ctx.genreSaidLast.set(g, true);
   const weight = (entry.weight ?? 1) * ctx.mult;
   ctx.mult = 1;
   if (weight > 0) {

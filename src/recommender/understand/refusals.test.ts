@@ -102,3 +102,11 @@ describe("a refused list joined by 'and'", () => {
     expect(mood.genres.Comedy ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("a genre asked for and refused", () => {
+  it("follows whichever the person said last", () => {
+    const changed = parseMood(index, "I love horror but I'm home alone tonight so... maybe not horror. Just a comedy.");
+    expect(changed.excludeGenres).toContain("Horror");
+    expect(parseMood(index, "no horror, ok maybe a horror comedy").excludeGenres).not.toContain("Horror");
+  });
+});
