@@ -5,16 +5,35 @@
  */
 import type { Span } from "./context";
 
-/** A deadline: "by 11", "at 10:30", "until midnight", "before 11pm". */
-const DEADLINE = /\b(?:at|by|until|till|before)\s(midnight|\d{1,2}(?::[0-5]\d)?)\s?(am|pm)?\b/g;
-/** The time now: "it's 8", "it's 9:30pm", "it's quarter past 8", "it's half 8", "it's quarter to 9". */
-const NOW = /\b(?:it's|its|it is)\s(?:(quarter past|quarter to|half past|half)\s)?(\d{1,2}(?::[0-5]\d)?)\s?(am|pm)?\b/g;
+/** Hours written as words ("at eight", "by quarter to ten"). */
+const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+/** A clock time: digits with optional minutes, or an hour word. */
+const TIME = `(midnight|\\d{1,2}(?::[0-5]\\d)?|${HOUR_WORDS.join("|")})`;
+/** A quarter or half before the hour ("quarter to ten", "half past 8", British "half 8"). */
+const SHIFT = "(?:(quarter past|quarter to|half past|half)\\s)?";
+/** A deadline: "by 11", "at 10:30", "until midnight", "before 11pm", "by quarter to ten". */
+const DEADLINE = new RegExp(`\\b(?:at|by|until|till|before)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`, "g");
+/** The time now, or when watching starts: "it's 8", "it's quarter past 8", "we start at eight". */
+const NOW = new RegExp(
+  `\\b(?:it's|its|it is|we start at|start at|starting at|we begin at|we're starting at)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  "g",
+);
 
 /** Minutes after noon or midnight of a written time ("9:30" → 570; "midnight" → 720), on a twelve-hour dial. */
 function minutesOnDial(time: string): number {
   if (time === "midnight") return 12 * 60;
+  const word = HOUR_WORDS.indexOf(time);
+  if (word >= 0) return ((word + 1) % 12) * 60;
   const [h = "0", m = "0"] = time.split(":");
   return (Number(h) % 12) * 60 + Number(m);
+}
+
+/** A time moved by its quarter or half ("quarter to 9" is 8:45). */
+function shifted(shift: string | undefined, minutes: number): number {
+  if (shift === "quarter past") return minutes + 15;
+  if (shift === "quarter to") return minutes - 15;
+  if (shift === "half past" || shift === "half") return minutes + 30;
+  return minutes;
 }
 
 /**
@@ -23,17 +42,18 @@ function minutesOnDial(time: string): number {
  */
 export function minutesUntilDeadline(norm: string): { minutes: number; spans: Span[] } | null {
   // a clock time is 12 or under; "at 30" is no time
-  const onDial = (t: string | undefined) => t === "midnight" || (t !== undefined && Number.parseInt(t, 10) <= 12);
-  const deadline = [...norm.matchAll(DEADLINE)].find((m) => onDial(m[1]));
+  const onDial = (t: string | undefined) =>
+    t !== undefined && (t === "midnight" || HOUR_WORDS.includes(t) || Number.parseInt(t, 10) <= 12);
   const now = [...norm.matchAll(NOW)].find((m) => onDial(m[2]));
-  if (!deadline?.[1] || !now?.[2]) return null;
-  let current = minutesOnDial(now[2]);
-  const shift = now[1];
-  if (shift === "quarter past") current += 15;
-  else if (shift === "quarter to") current -= 15;
-  else if (shift === "half past" || shift === "half") current += 30;
+  // the deadline is a clock time other than the time now ("we start at eight … by quarter to ten")
+  const nowStart = now?.index ?? -1;
+  const nowEnd = nowStart + (now?.[0].length ?? 0);
+  const deadline = [...norm.matchAll(DEADLINE)].find(
+    (m) => onDial(m[2]) && ((m.index ?? 0) < nowStart || (m.index ?? 0) >= nowEnd),
+  );
+  if (!deadline?.[2] || !now?.[2]) return null;
   // on a twelve-hour dial the deadline is the next time the hands reach it
-  let minutes = minutesOnDial(deadline[1]) - current;
+  let minutes = shifted(deadline[1], minutesOnDial(deadline[2])) - shifted(now[1], minutesOnDial(now[2]));
   while (minutes <= 0) minutes += 12 * 60;
   if (minutes < 20 || minutes > 300) return null;
   const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });

@@ -162,6 +162,9 @@ describe("time as people say it", () => {
     ["babysitter leaves at 10 and it's quarter past 8 now, a film that fits", 105],
     ["it's 9:30pm and I need to sleep by 11", 90],
     ["bed at midnight, it's 10 now", 120],
+    // when watching starts, hours in words, and a quarter before the deadline
+    ["We start at eight and I have to be asleep by quarter to ten. One film, funny.", 105],
+    ["we start at 8 and need to be done by 9:45", 105],
   ])("two clock times give the time left: %j", (text, minutes) => {
     expect(parse(text).maxRuntime).toBe(minutes);
   });
