@@ -5,7 +5,7 @@
  */
 
 import { CLAUSE_BREAK, wordsOf } from "./refusals";
-import { isNegator } from "./words";
+import { BARE_NO, isNegator } from "./words";
 
 /** Words a correction is made of ("actually no", "hmm, wait", "scratch that", "on second thought"). */
 const CORRECTION_WORDS: ReadonlySet<string> = new Set([
@@ -34,8 +34,6 @@ const CORRECTION_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Of those, the ones that take something back; the rest only hesitate. */
 const TAKING_BACK: ReadonlySet<string> = new Set(["no", "nah", "nope", "wait", "scratch", "second", "mind"]);
-/** A bare "no" before other words is a negation ("no horror"), not a correction. */
-const BARE_NO: ReadonlySet<string> = new Set(["no", "nah", "nope"]);
 
 /** The correction words a clause opens with, and whether any takes something back. */
 function openingCorrection(words: string[]): { length: number; takesBack: boolean } {
@@ -43,7 +41,7 @@ function openingCorrection(words: string[]): { length: number; takesBack: boolea
   while (length < words.length && CORRECTION_WORDS.has(words[length]!)) length++;
   const opening = words.slice(0, length);
   const takesBack = opening.some((w) => TAKING_BACK.has(w));
-  // "no horror": a lone no before more words refuses them
+  // "no horror": a bare no before more words refuses them, it takes nothing back
   if (length === 1 && length < words.length && BARE_NO.has(opening[0]!)) return { length: 0, takesBack: false };
   return { length, takesBack };
 }

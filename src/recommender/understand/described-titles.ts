@@ -40,7 +40,7 @@ const MIN_RARITY = 9;
 const MIN_LEAD = 1.5;
 
 /** The story told from token i: its words (the describing ones included) up to the sentence's end or a turn ("but"). */
-function storyAt(tokens: Token[], i: number): { from: number; words: number; to: number } | null {
+function storyAt(tokens: Token[], i: number): { from: number; to: number } | null {
   const the = tokens[i];
   if (!the || the.breakAfter || !DEMONSTRATIVES.has(the.raw)) return null;
   // up to two words may describe the thing first ("the Irish sitcom about", "that old French film where")
@@ -57,7 +57,7 @@ function storyAt(tokens: Token[], i: number): { from: number; words: number; to:
     to++;
     if (t.breakAfter && !t.commaAfter) break;
   }
-  return { from: i, words: i + 1, to };
+  return { from: i, to };
 }
 
 /** The title whose description the story's words point to, when one stands clearly ahead. */
@@ -91,7 +91,8 @@ export function findDescribedTitles(ctx: Ctx): void {
   for (let i = 0; i + 3 < tokens.length; i++) {
     const story = storyAt(tokens, i);
     if (!story || consumed.slice(story.from, story.to).some(Boolean)) continue;
-    const idx = bestFit(index, tokens.slice(story.words, story.to));
+    // the words after the demonstrative: the describing ones count, the told thing itself is skipped
+    const idx = bestFit(index, tokens.slice(story.from + 1, story.to));
     if (idx === null) continue;
     addMention(ctx, titleAt(index.titles, idx).t, story.from);
     for (let k = story.from; k < story.to; k++) consumed[k] = true;

@@ -61,6 +61,17 @@ const LIST_ARTICLES: ReadonlySet<string> = new Set(["the", "any", "all"]);
 /** Lexicon kinds that name a subject, as a catalogue keyword does. */
 const SUBJECT_KINDS: ReadonlySet<string> = new Set(["theme", "setting", "place"]);
 
+/**
+ * The lexicon term after the "and" at token `and` (an article may open it: "and the aliens"), and the
+ * reach a negation needs to get to it; null when no term follows.
+ */
+function nextListItem(ctx: Ctx, and: number): { entry: LexEntry; budget: number } | null {
+  const skip = LIST_ARTICLES.has(ctx.tokens[and + 1]?.raw ?? "") ? 1 : 0;
+  const at = and + 1 + skip;
+  const m = at < ctx.tokens.length ? matchLexicon(ctx, at) : null;
+  return m ? { entry: m[0], budget: 2 + skip } : null;
+}
+
 /** Conjunctions that open the next clause ("can't sleep so something calming", "… and something funny"). */
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["so", "and", "then", ...REASON_WORDS]);
 
@@ -170,11 +181,10 @@ export function negationAfterTerm(
     // "no gore and violence", "done with westerns and war films", "spare me the spaceships and the
     // aliens": the list goes on only when a term of the same kind follows straight away (a "the" may
     // repeat the first's); "no horror and lots of laughs" asks for the second
-    const at = i + len + 1 + (LIST_ARTICLES.has(tokens[i + len + 1]?.raw ?? "") ? 1 : 0);
-    const nm = at < tokens.length ? matchLexicon(ctx, at) : null;
-    const sameKind =
-      nm && (nm[0].kind === entry.kind || (SUBJECT_KINDS.has(entry.kind) && SUBJECT_KINDS.has(nm[0].kind)));
-    return sameKind ? { soft: neg.soft, budget: 2 + at - (i + len + 1), list: true } : null;
+    const next = nextListItem(ctx, i + len);
+    const kind = next?.entry.kind ?? "";
+    const sameKind = kind === entry.kind || (SUBJECT_KINDS.has(entry.kind) && SUBJECT_KINDS.has(kind));
+    return next && sameKind ? { soft: neg.soft, budget: next.budget, list: true } : null;
   }
   return null;
 }
@@ -203,9 +213,8 @@ export function negationAfterKeyword(ctx: Ctx, neg: Negation | null, end: number
   if (["or", "nor"].includes(tokens[end]?.raw ?? "")) return neg;
   if (tokens[end]?.raw === "and") {
     // "spare me the spaceships and the aliens": a subject follows, so the refused list goes on
-    const at = end + 1 + (LIST_ARTICLES.has(tokens[end + 1]?.raw ?? "") ? 1 : 0);
-    const nm = at < tokens.length ? matchLexicon(ctx, at) : null;
-    if (nm && SUBJECT_KINDS.has(nm[0].kind)) return { soft: neg.soft, budget: 2 + at - (end + 1), list: true };
+    const next = nextListItem(ctx, end);
+    if (next && SUBJECT_KINDS.has(next.entry.kind)) return { soft: neg.soft, budget: next.budget, list: true };
   }
   return runsOn(ctx, neg, end) ? { soft: neg.soft, budget: 2, phrase: true } : null;
 }

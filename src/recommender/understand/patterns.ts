@@ -49,26 +49,20 @@ const RT_OVER = new RegExp(
   "g",
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
+/** An age as typed, captured: digits or a number word ("7", "seven"). */
+const AGE_NUMBER = `(\\d{1,2}|${Object.keys(NUM_WORDS)
+  .filter((w) => w.length > 2)
+  .join("|")})`;
+
 /** "my 7-year-old", "two year olds", "a 5yo"; not "two old friends", where "old" describes the friends. */
-const AGE = new RegExp(
-  `\\b(\\d{1,2}|${Object.keys(NUM_WORDS)
-    .filter((w) => w.length > 2)
-    .join("|")})${JOIN}(?:(?:years?|yrs?)${JOIN}olds?|y\\/o|yo)\\b`,
-  "g",
-);
+const AGE = new RegExp(`\\b${AGE_NUMBER}${JOIN}(?:(?:years?|yrs?)${JOIN}olds?|y\\/o|yo)\\b`, "g");
 
 /**
  * An age said of someone ("he's 5", "my daughter is 7", "the kids are 4 and 6"): the first number,
  * unless a unit follows it ("he's 5 minutes away", "she's 2 episodes in").
  */
 const AGE_STATED = new RegExp(
-  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child)(?:'?s|\\sis|\\sare|'re)\\s(\\d{1,2}|${Object.keys(
-    NUM_WORDS,
-  )
-    .filter((w) => w.length > 2)
-    .join(
-      "|",
-    )})\\b(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?))`,
+  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child)(?:'?s|\\sis|\\sare|'re)\\s${AGE_NUMBER}\\b(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?))`,
   "g",
 );
 
@@ -87,12 +81,7 @@ function shareBetweenEpisodes(mood: ParsedMood, norm: string): void {
 }
 
 /** "ages 6 to 8", "aged 7-10", "age 5": the youngest age given is the one the picks must suit. */
-const AGE_RANGE = new RegExp(
-  `\\b(?:ages?|aged)\\s(\\d{1,2}|${Object.keys(NUM_WORDS)
-    .filter((w) => w.length > 2)
-    .join("|")})(?:\\s?(?:to|-|–|and)\\s?\\d{1,2})?\\b`,
-  "g",
-);
+const AGE_RANGE = new RegExp(`\\b(?:ages?|aged)\\s${AGE_NUMBER}(?:\\s?(?:to|-|–|and)\\s?\\d{1,2})?\\b`, "g");
 
 /** A certification as typed: "PG-13", "pg13", "TV-MA", "rated R", "R-rated". Single letters only beside "rated". */
 const CERT_NAME = "(nc-?17|pg-?13|pg|tv-?y7|tv-?y|tv-?g|tv-?pg|tv-?14|tv-?ma|rated\\s[gr]|[gr][\\s-]rated)";

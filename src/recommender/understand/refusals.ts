@@ -6,14 +6,12 @@
 import refusalEndings from "../data/refusal-endings.json" with { type: "json" };
 import refusalReplies from "../data/refusal-replies.json" with { type: "json" };
 import { LEXICON } from "../lexicon/index";
-import { isNegator, wordList } from "./words";
+import { BARE_NO, isNegator, wordList } from "./words";
 
 /** Short replies that refuse the clause before them ("no thanks", "nope", "hard pass"). */
 const REPLIES: ReadonlySet<string> = new Set(wordList("refusal-replies", refusalReplies));
 /** Clause endings that refuse the clause's own subject ("romance is a no"). */
 const ENDINGS: readonly string[] = wordList("refusal-endings", refusalEndings);
-/** A bare "no" refuses only what was asked as a question ("horror? no"). */
-const AFTER_QUESTION: ReadonlySet<string> = new Set(["no", "nah", "nope"]);
 /** Words of a reply that add nothing ("no thanks please", "nope, sorry"). */
 const POLITE = /\b(?:please|sorry|thanks|lol|haha)\b/g;
 /** Clause breaks: sentence punctuation, a comma or colon, or a spaced dash. */
@@ -158,7 +156,8 @@ export function frontRefusals(text: string): string {
     const answer = wordsOf(parts[i + 2] ?? "").join(" ");
     const reply = wordsOf(answer.replace(POLITE, "")).join(" ");
     const separator = parts[i + 1] ?? "";
-    const refuses = REPLIES.has(answer) || REPLIES.has(reply) || (separator === "?" && AFTER_QUESTION.has(reply));
+    // a bare "no" refuses only what was asked as a question ("horror? no")
+    const refuses = REPLIES.has(answer) || REPLIES.has(reply) || (separator === "?" && BARE_NO.has(reply));
     if (!refuses || !refusable(clause)) continue;
     parts[i] = refused(clause.trim());
     parts[i + 1] = ".";

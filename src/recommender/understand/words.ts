@@ -63,6 +63,9 @@ export const NUM_WORDS: Readonly<Record<string, number>> = (() => {
   return data as Record<string, number>;
 })();
 
+/** A bare no: a reply to a question ("horror? no"), a correction ("a film. No, a series."), or a negation before words. */
+export const BARE_NO: ReadonlySet<string> = new Set(["no", "nah", "nope"]);
+
 /** The "have" of a present perfect, as the tokens spell it (apostrophes dropped). */
 const PERFECT: ReadonlySet<string> = new Set(["have", "has", "ive", "weve", "theyve", "youve", "hes", "shes"]);
 /** Verbs of having met a film or a kind of film ("never seen", "never tried"). */

@@ -25,18 +25,18 @@ const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
  */
 const LIFE_STAGE =
   /\b(?:as\s(?:a\s)?(kid|child|boy|girl|teen|teenager|youngster|young\s(?:man|woman|lad|girl|adult|person))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|in\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup))\b/;
-/** Ages (from, to) each stage spans; the young-adult years when the stage says only "young". */
+/** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kid|child|boy|girl|little|childhood|growing up)$/, [5, 14]],
   [/^(?:teen|teenager|teens|youngster)$/, [13, 19]],
   [/^(?:twenties|20s)$/, [20, 29]],
-  [/./, [16, 30]],
 ];
+/** The ages of a stage that says only "young" ("as a young man", "in her youth"). */
+const YOUNG_ADULT: [number, number] = [16, 30];
 
-/** The years someone born in `born` spent in the life stage `text` names ("young man" → 16 to 30). */
-function lifeStageYears(born: number, text: string): [number, number] {
-  const stage = text.replace(/\s+/g, " ");
-  const [from, to] = STAGE_AGES.find(([re]) => re.test(stage))?.[1] ?? [16, 30];
+/** The years someone born in `born` spent in the life stage `stage` names ("young man" → 16 to 30). */
+function lifeStageYears(born: number, stage: string): [number, number] {
+  const [from, to] = STAGE_AGES.find(([re]) => re.test(stage))?.[1] ?? YOUNG_ADULT;
   return [born + from, born + to];
 }
 
@@ -119,13 +119,11 @@ export function readYears(
   }
   // "nothing older than me, I'm 30", "I'm 40, something from when I was a teen": an age dates the
   // birth, counted back from the newest titles' year
-  const births = [...norm.matchAll(BORN)].map((m) => ({ m, year: Number(m[1]) }));
+  const births = [...norm.matchAll(BORN)].filter((m) => take(m)).map((m) => Number(m[1]));
   const age = OWN_AGE.exec(norm);
   const aboutThemselves = norm.search(THAN_ME) !== -1 || LIFE_STAGE.test(norm);
-  if (!births.length && age && aboutThemselves && take(age))
-    births.push({ m: age, year: ctx.index.maxYear - Number(age[1]) });
-  for (const { m, year } of births) {
-    if (m !== age && !take(m)) continue;
+  if (!births.length && age && aboutThemselves && take(age)) births.push(ctx.index.maxYear - Number(age[1]));
+  for (const year of births) {
     // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life
     const stage = LIFE_STAGE.exec(norm);
     if (stage && take(stage)) {
