@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientDeps } from "@/web/lib/api";
 import { notify, type ToastAction } from "@/web/lib/toast";
@@ -84,7 +84,8 @@ describe("Clearing the recommendations", { timeout: 20_000 }, () => {
       { durationMs: 5000 },
     );
 
-    lastUndo().onClick();
+    // inside act, so the effect that stores the restored picks has run before the checks below
+    act(() => lastUndo().onClick());
     // the same picks, query and position as before the clear, stored again
     await waitFor(() => expect(cardTitles()).toEqual(["Title 6", "Title 7"]));
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Your picks for “cozy”");
@@ -112,7 +113,8 @@ describe("Clearing the recommendations", { timeout: 20_000 }, () => {
       expect.anything(),
       { durationMs: 5000 },
     );
-    lastUndo().onClick();
+    // inside act, so the effect that stores the restored picks has run before the checks below
+    act(() => lastUndo().onClick());
     await waitFor(() => expect(cardTitles()).toEqual(["Title 40"]));
     expect(loadSavedRecommendations("u1")?.query).toBe("heist");
   });

@@ -75,7 +75,10 @@ describe("HideTitleMenu", () => {
 
     undoOf(vi.mocked(notify.success).mock.calls[0]).onClick();
     await screen.findByRole("button", { name: "Hide Alien from recommendations" });
-    expect(server.writes()).toEqual(["PUT /api/me/hidden/alien-1979", "DELETE /api/me/hidden/alien-1979"]);
+    // Shown again at once; the server hears of it when the request lands.
+    await waitFor(() =>
+      expect(server.writes()).toEqual(["PUT /api/me/hidden/alien-1979", "DELETE /api/me/hidden/alien-1979"]),
+    );
     expect(store.items.size).toBe(0);
   });
 
