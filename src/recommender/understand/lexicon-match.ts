@@ -25,6 +25,11 @@ function saysLabel(label: string, surface: string | undefined): boolean {
     );
 }
 
+/** Whether the typed words name the entry's genre ("comedies", "horror film"), not only evoke it ("a song"). */
+function namesGenre(entry: LexEntry, surface: string): boolean {
+  return saysLabel(entry.label, surface) || stemPhrase(surface) === stemPhrase(entry.label);
+}
+
 /** The genre entry a single word names ("crime", "horror", "doc"), or null. */
 export function genreEntryOf(stem: string): LexEntry | null {
   const entry = COMPILED.phrases.get(stem);
@@ -108,7 +113,9 @@ export function applyEntry(
     );
     return;
   }
-  if (entry.kind === "genre")
+  // A refusal is taken back only by naming the genre again ("no horror, ok a horror comedy"), not by
+  // a word that merely evokes it ("no musicals, he walks out when anyone bursts into song").
+  if (entry.kind === "genre" && namesGenre(entry, surface))
     for (const [g, w] of Object.entries(entry.g ?? {})) if ((w ?? 0) >= 0.9) ctx.genreSaidLast.set(g, true);
   const weight = (entry.weight ?? 1) * ctx.mult;
   ctx.mult = 1;

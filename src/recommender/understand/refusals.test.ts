@@ -109,4 +109,10 @@ describe("a genre asked for and refused", () => {
     expect(changed.excludeGenres).toContain("Horror");
     expect(parseMood(index, "no horror, ok maybe a horror comedy").excludeGenres).not.toContain("Horror");
   });
+
+  it("is taken back only by naming the genre again, not by a word that evokes it", () => {
+    const mood = parseMood(index, "Please, no musicals. My partner walks out the moment anyone bursts into song.");
+    expect(mood.excludeGenres).toContain("Music");
+    expect(parseMood(index, "no comedies tonight... fine, one of your comedies").excludeGenres).not.toContain("Comedy");
+  });
 });
