@@ -66,6 +66,36 @@ const AGE_STATED = new RegExp(
   "g",
 );
 
+/**
+ * A school year says a child's age: "a Year 2 class" (UK, the youngest 4 years older), "my 3rd grader",
+ * "grade 5", "kindergarten" (US, 5 years older). Digits only after "year", so "year 2000" is a year.
+ */
+const SCHOOL_YEAR =
+  /\b(?:year\s(1[0-3]|[1-9])(?!\s?(?:\d|olds?\b))|(?:grade\s(1[0-2]|[1-9])|(1[0-2]|[1-9])(?:st|nd|rd|th)[\s-]grade|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grade|(kindergart))[a-z]*)\b/g;
+const ORDINAL_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+];
+
+/** The youngest age in the school year a SCHOOL_YEAR match names. */
+function schoolAge(m: RegExpMatchArray): number {
+  const [, ukYear, grade, gradeTh, gradeWord] = m;
+  if (ukYear) return Number(ukYear) + 4;
+  if (grade ?? gradeTh) return Number(grade ?? gradeTh) + 5;
+  if (gradeWord) return ORDINAL_WORDS.indexOf(gradeWord) + 6;
+  return 5;
+}
+
 /** "two episodes", "a couple of eps": how many episodes the time there is must hold. */
 const EPISODE_COUNT = /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s)?(?:episodes|eps)\b/;
 /** A length said per episode ("30 minutes each", "per episode"): nothing to share. */
@@ -306,6 +336,11 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const [, count] = m;
     if (count === undefined || !take(m)) continue;
     const age = /^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10);
+    mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
+  }
+  for (const m of norm.matchAll(SCHOOL_YEAR)) {
+    if (!take(m)) continue;
+    const age = schoolAge(m);
     mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
   }
   shareBetweenEpisodes(mood, norm);

@@ -101,4 +101,14 @@ describe("an age said of someone", () => {
     expect(parse("he is 5 minutes away, a quick sitcom").viewerAge).toBeNull();
     expect(parse("she's 2 episodes in").viewerAge).toBeNull();
   });
+
+  it("a school year gives the youngest age in it; 'the year 2000' and '2 year olds' are not school years", () => {
+    expect(parse("I teach a Year 2 class, what film can I put on?")).toMatchObject({ viewerAge: 6, familySafe: true });
+    expect(parse("something for my 3rd grader").viewerAge).toBe(8);
+    expect(parse("a movie for a fifth-grade class").viewerAge).toBe(10);
+    expect(parse("grade 7 movie day").viewerAge).toBe(12);
+    expect(parse("my kindergartener wants a movie").viewerAge).toBe(5);
+    expect(parse("a film from the year 2000")).toMatchObject({ viewerAge: null, yearMin: 2000 });
+    expect(parse("something for my 2 year old").viewerAge).toBe(2);
+  });
 });
