@@ -85,6 +85,36 @@ describe("refusals after what they refuse", () => {
   });
 });
 
+describe("a refusal pointing back at what was just named", () => {
+  it.each([
+    [
+      "my roommate keeps putting on true crime docs and I'm so over it, I want a proper mystery",
+      "Documentary",
+      "Mystery",
+    ],
+    ["Westerns. Sick of them. Something funny", "Western", "Comedy"],
+    ["we watched three horror films last week and honestly I'm tired of them, a comedy", "Horror", "Comedy"],
+    ["romcoms, I'm over it tbh. a thriller", "Romance", "Thriller"],
+  ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
+    const mood = parseMood(index, text);
+    expect(mood.excludeGenres).toContain(refused);
+    expect(mood.genres[wanted] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("needs a named kind of title and a refusing phrase: getting over it, loving it or no subject refuse nothing", () => {
+    for (const text of ["a sad film, we got over it", "I watched a horror film and loved it", "I'm so over it"])
+      expect(frontRefusals(text)).toBe(text);
+    expect(parseMood(index, "the ending of that horror, I'm still not over it").excludeGenres).toEqual([]);
+  });
+
+  it("reads 10 KB of conjunctions and pronouns in linear time", () => {
+    const started = performance.now();
+    frontRefusals(`${"horror and it ".repeat(700)}and I'm so over it`);
+    frontRefusals(`horror and I'm so over it${" tonight".repeat(1_400)}`);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
 describe("a refused list joined by 'and'", () => {
   it("refuses each item of the same kind ('done with westerns and war films', 'no gore and violence')", () => {
     expect(parseMood(index, "I'm done with westerns and war films for a while").excludeGenres).toEqual(
