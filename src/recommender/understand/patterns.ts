@@ -172,7 +172,11 @@ const RECENT_SPAN = new RegExp(
  * or how long something else lasts ("the train home is 40 minutes", "my tablet lasts about 100").
  */
 const OWNED_TIME =
-  /(?:\bhave|\bgot|\bve|\bis|\btakes|\blasts?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
+  /(?:\bhave|\bgot|\bve|\bis|\btakes|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
+/** "two episodes in the hour before school", "in the next half hour": the time there is, with no number. */
+const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour\b/g;
+/** "a film no longer than that": the length said before is the ceiling, and "longer" is no wish for more. */
+const NO_LONGER_THAN_THAT = /\b(?:no|not|nothing|none|isnt)\s(?:any\s)?longer\sthan\s(?:that|this|it)\b/g;
 
 /** True when the duration starting at `start` is introduced as the time the person has. */
 function timeOwned(norm: string, start: number): boolean {
@@ -276,6 +280,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     used.push(...left.spans);
     cap(left.minutes, `under ${left.minutes} minutes`);
   }
+  for (const m of norm.matchAll(IN_THE_HOUR)) if (take(m)) cap(m[1] ? 30 : 60, `under ${m[1] ? 30 : 60} minutes`);
+  for (const m of norm.matchAll(NO_LONGER_THAN_THAT)) take(m);
   readSeasonCaps(ctx, norm, take);
   readRecentSpan(ctx, norm, take);
   readCertification(ctx, norm, take);

@@ -56,12 +56,22 @@ describe("time the person has", () => {
     ["we have 90 minutes", 90],
     ["I have got about an hour and a half", 90],
     ["we only have an hour", 60],
+    ["I have to leave in 90 minutes", 90],
+    ["need to be asleep in two hours, so a thriller no longer than that", 120],
+    ["something for the next half hour", 30],
+    ["one episode in the hour before work", 60],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
     expect(parseMood(index, text).maxRuntime).toBe(minutes);
   });
 
   it("leaves a film's stated size some slack", () => {
     expect(parseMood(index, "a 90 minute movie").maxRuntime).toBe(95);
+  });
+
+  it("reads 'no longer than that' as the ceiling already said, not as a wish for something longer", () => {
+    const mood = parseMood(index, "asleep in two hours, so a film no longer than that");
+    expect(mood.modifiers).not.toContain("longer");
+    expect(mood.maxRuntime).toBe(120);
   });
 
   it("leans an evening-sized budget with no type word towards films, softly", () => {
@@ -86,7 +96,7 @@ describe("'half' as a quantity", () => {
 
 describe("time shared between episodes", () => {
   it("'two episodes in an hour' gives each episode half of it", () => {
-    expect(parse("two episodes in an hour").maxRuntime).toBe(31);
+    expect(parse("two episodes in an hour").maxRuntime).toBe(30);
     expect(parse("I have 90 minutes for three episodes").maxRuntime).toBe(30);
     // a length said per episode is not shared
     expect(parse("a couple of episodes, 30 minutes each").maxRuntime).toBeGreaterThanOrEqual(30);
