@@ -93,7 +93,9 @@ describe("typos of common words", () => {
 
 describe("periods and lengths named by a phrase", () => {
   it("'golden age Hollywood' is a hard period, and soft periods said together narrow each other", () => {
-    expect(parse("golden age hollywood musical").yearMax).toBe(1965);
+    expect(parse("golden age hollywood musical")).toMatchObject({ yearMax: 1965, type: "movie" });
+    // Hollywood's golden age means its films, unless a series is asked for in so many words
+    expect(parse("old hollywood tv shows").type).toBe("tv");
     expect(parse("a classic black and white film noir").eraPreference?.max).toBe(1965);
     expect(parse("a classic western").eraPreference?.max).toBe(1979);
   });
