@@ -129,8 +129,9 @@ export function negationOf(entry: LexEntry): LexNegation {
     else if ((w ?? 0) >= 0.5) neg.pm?.push(m as never);
   }
   for (const [k, w] of Object.entries(entry.k ?? {})) if (w >= 1) neg.xk?.push(k);
-  if (entry.kind === "theme" || entry.kind === "setting") {
-    // "no zombies" excludes zombie titles, not every horror film
+  // "no zombies" excludes zombie titles, not every horror film; "not funny scary" refuses the mix of
+  // horror and comedy, not each of them (the request may ask for the one alone)
+  if (entry.kind === "theme" || entry.kind === "setting" || (entry.all?.length ?? 0) >= 2) {
     neg.pg = neg.xg;
     neg.xg = [];
   }

@@ -140,6 +140,14 @@ describe("a genre asked for and refused", () => {
     expect(parseMood(index, "no horror, ok maybe a horror comedy").excludeGenres).not.toContain("Horror");
   });
 
+  it("a refused mix ('not funny scary') refuses the mix, not each genre in it", () => {
+    const mood = parseMood(index, "SCARY MOVIE NOW. REALLY SCARY. NOT FUNNY SCARY");
+    expect(mood.excludeGenres).not.toContain("Horror");
+    expect(mood.penaliseGenres).toContain("Comedy");
+    expect(mood.genres.Horror ?? 0).toBeGreaterThan(0);
+    expect(parseMood(index, "no horror comedies").penaliseGenres).toEqual(expect.arrayContaining(["Horror", "Comedy"]));
+  });
+
   it("is taken back only by naming the genre again, not by a word that evokes it", () => {
     const mood = parseMood(index, "Please, no musicals. My partner walks out the moment anyone bursts into song.");
     expect(mood.excludeGenres).toContain("Music");
