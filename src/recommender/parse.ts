@@ -45,6 +45,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     genreSaidLast: new Map(),
     degreeRefusals: [],
     aside: false,
+    lengthInNumbers: false,
   };
   if (!tokens.length) return mood;
 

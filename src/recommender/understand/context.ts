@@ -37,6 +37,8 @@ export interface Ctx {
   degreeRefusals: { entry: LexEntry; soft: boolean; surface: string }[];
   /** inside a clause of reason ("because they fall asleep during episodes"): a format word there is no vote */
   aside: boolean;
+  /** a length was said in numbers ("under 45 minutes"): words for a length ("short episodes") then add no cap of their own */
+  lengthInNumbers: boolean;
 }
 
 /** A mood with nothing understood yet; the reading steps fill it in. */

@@ -105,7 +105,7 @@ export function applyEntry(
       if (f && !mood.facets.some((x) => x.label === f.label)) mood.facets.push(f);
     }
     if (neg.type) ctx.negTypeVotes.add(neg.type);
-    if (neg.maxRuntime) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, neg.maxRuntime);
+    if (neg.maxRuntime && !ctx.lengthInNumbers) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, neg.maxRuntime);
     if (neg.maxCertLevel !== undefined && !soft) mood.maxCertLevel = Math.min(mood.maxCertLevel ?? 4, neg.maxCertLevel);
     if (neg.instead && !soft) addUnique(ctx.instead, neg.instead);
     mood.negated.push(
@@ -162,7 +162,7 @@ export function applyEntry(
         : { min, max, label: e.label };
     }
   }
-  if (entry.maxRuntime) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, entry.maxRuntime);
+  if (entry.maxRuntime && !ctx.lengthInNumbers) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, entry.maxRuntime);
   if (entry.maxSeasons) mood.maxSeasons = Math.min(mood.maxSeasons ?? 1_000, entry.maxSeasons);
   if (entry.runtimePref) mood.runtimePreference = entry.runtimePref;
   if (entry.occasion && !mood.occasion) mood.occasion = entry.occasion;

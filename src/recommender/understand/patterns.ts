@@ -270,9 +270,11 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     used.push(s);
     return s;
   };
-  const cap = (mins: number, label: string) => {
+  // a ceiling in numbers is the person's own; a size ("a 90 minute movie") leaves words like "quick" to narrow it
+  const cap = (mins: number, label: string, ceiling = true) => {
     if (mins < 10 || mins > 400) return;
     mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, mins);
+    if (ceiling) ctx.lengthInNumbers = true;
     addUnique(mood.terms, label);
   };
   const left = minutesUntilDeadline(norm);
@@ -336,7 +338,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
     // "a 90 minute movie" is a size, give or take
     if (owned) cap(mins, `under ${mins} minutes`);
-    else cap(Math.round(mins * 1.05), `about ${mins} minutes`);
+    else cap(Math.round(mins * 1.05), `about ${mins} minutes`, false);
   }
   for (const m of [...norm.matchAll(AGE_RANGE), ...norm.matchAll(AGE), ...norm.matchAll(AGE_STATED)]) {
     const [, count] = m;

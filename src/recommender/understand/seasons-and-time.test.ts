@@ -68,6 +68,12 @@ describe("time the person has", () => {
     expect(parseMood(index, "a 90 minute movie").maxRuntime).toBe(95);
   });
 
+  it("a ceiling in numbers outranks words for a length; a size in numbers may still be narrowed by them", () => {
+    expect(parseMood(index, "a crime show, short episodes, under 45 minutes").maxRuntime).toBe(45);
+    expect(parseMood(index, "nothing too long, under 3 hours").maxRuntime).toBe(180);
+    expect(parseMood(index, "quick 90 min horror").maxRuntime).toBeLessThanOrEqual(90);
+  });
+
   it("reads 'no longer than that' as the ceiling already said, not as a wish for something longer", () => {
     const mood = parseMood(index, "asleep in two hours, so a film no longer than that");
     expect(mood.modifiers).not.toContain("longer");
