@@ -105,6 +105,7 @@ const ENTRY: Record<keyof LexEntry, Check> = {
   core: listOf(str),
   all: listOf(str),
   weight: num,
+  rulesOut: listOf(genre),
   neg: (v) => isObject(v) && badField(v, NEGATION) === null,
   noNeg: bool,
 };

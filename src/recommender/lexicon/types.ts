@@ -90,6 +90,8 @@ export interface LexEntry {
   all?: string[];
   /** importance of this term among the others of a query (default 1) */
   weight?: number;
+  /** genres a wish for this rules out: the opposite of a genre ("live action" → no Animation, "scripted" → no Reality) */
+  rulesOut?: Genre[];
   /** explicit negation; derived from the strong weights when absent */
   neg?: LexNegation;
   /** negating this term means nothing (e.g. "no subtitles" handled elsewhere) */

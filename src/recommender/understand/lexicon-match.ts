@@ -132,6 +132,7 @@ export function applyEntry(
   }
   if (entry.type && !ctx.aside) (entry.typeImplied ? ctx.impliedTypeVotes : ctx.typeVotes).add(entry.type);
   if (entry.typePref && !mood.typePreference) mood.typePreference = entry.typePref;
+  for (const g of entry.rulesOut ?? []) addUnique(mood.excludeGenres, g);
   if (entry.family) mood.familySafe = true;
   if (entry.adultsOnly) ctx.adultsOnly = true;
   if (entry.era) {

@@ -275,3 +275,18 @@ describe("a genre word inside a phrase", () => {
     expect(parse("murder mystery").terms).toEqual(["detective"]);
   });
 });
+
+describe("the opposite of a genre", () => {
+  it("'live action' rules out animation and asks for no action; 'fiction' and 'scripted' rule out documentaries and reality", () => {
+    const live = parse("something like Up but live action");
+    expect(live.excludeGenres).toContain("Animation");
+    expect(live.genres.Action ?? 0).toBe(0);
+    expect(parse("historical fiction").excludeGenres).toEqual(expect.arrayContaining(["Documentary", "Reality"]));
+    expect(parse("a scripted show, not reality").excludeGenres).toEqual(expect.arrayContaining(["Reality"]));
+    // "science fiction" and "non-fiction" are their own phrases
+    expect(parse("a science fiction film").excludeGenres).toEqual([]);
+    expect(parse("non-fiction please").genres.Documentary ?? 0).toBeGreaterThan(0);
+    // asking for the genre as well keeps it ("a live action remake of an animated classic")
+    expect(parse("a live action remake of an animated classic").excludeGenres).not.toContain("Animation");
+  });
+});

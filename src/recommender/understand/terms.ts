@@ -169,6 +169,9 @@ function isFiller(raw: string): boolean {
 }
 
 /** Reads every unused token into ctx.mood: facets, exclusions, type votes and constraints. */
+/** Entries whose phrase is one wish whole: a genre word inside it names no genre of its own. */
+const WHOLE_PHRASE_KINDS: ReadonlySet<string> = new Set(["modifier", "preset", "format"]);
+
 export function readTerms(ctx: Ctx): void {
   const { tokens } = ctx;
   let neg = null as Negation | null;
@@ -232,10 +235,11 @@ export function readTerms(ctx: Ctx): void {
           if (TV_WORDS.has(t.raw)) ctx.typeVotes.add("tv");
         }
       }
-      if (!negated && len > 1 && entry.kind !== "modifier" && entry.kind !== "preset") {
+      if (!negated && len > 1 && !WHOLE_PHRASE_KINDS.has(entry.kind)) {
         // "gritty crime", "survival horror", "sports doc": a genre word inside a phrase still names its
         // genre, where the phrase's own entry leans to that genre only partly (a preset's phrase, such
-        // as "space adventure", is one whole wish already, and a comparative only shifts the reference)
+        // as "space adventure", is one whole wish already, a comparative only shifts the reference, and
+        // a format's phrase names a kind of making: "live action" asks for no action)
         for (const t of span) {
           const genre = genreEntryOf(t.stem);
           if (genre && !leansFully(entry, genre)) applyEntry(ctx, genre, false, false, t.raw);
