@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex } from "./engine";
-import { TEST_TITLES } from "./fixtures/test-catalogue";
-import type { EngineTitle } from "./types";
-
-const base = TEST_TITLES[0]!;
-const make = (id: string, over: Partial<EngineTitle>): EngineTitle => ({ ...base, id, title: id, ...over });
+import { makeTitle as make, TEST_TITLES } from "./fixtures/test-catalogue";
 
 describe("exposure", () => {
   it("is 0..1, and 1 for the title that tops the most single-feature lists", () => {

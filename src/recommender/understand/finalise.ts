@@ -2,7 +2,7 @@
  * What follows the reading of the text: references become facets and take the comparatives, the
  * media type and the audience are settled, and the facets are summed into the flat maps.
  */
-import { titleAt } from "../catalog";
+import { forEachKeywordMatch, titleAt } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import type { MoodFacet, ParsedMood } from "../types";
@@ -18,11 +18,41 @@ export function finaliseMood(ctx: Ctx): void {
   settleType(ctx);
   settleAudience(ctx);
   wantInstead(ctx);
+  refusedThingsLeanAway(ctx);
   keepAsked(ctx);
   occasionsGiveWay(ctx.mood);
   quietStrayKeywords(ctx.mood);
   finalise(ctx.mood);
   ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
+}
+
+/** The fewest titles carrying a refused thing for its genre to be read from them, and the share of them that must carry it. */
+const LEAN_MIN_TITLES = 4;
+const LEAN_SHARE = 0.8;
+/** How many times more often than across the catalogue the genre must come with the thing. */
+const LEAN_LIFT = 2.5;
+
+/**
+ * Things refused ("spare me the spaceships and the aliens") are ruled out, and the genre that nearly
+ * every title carrying them shares (here science fiction) is ranked down too, unless it is asked for.
+ */
+function refusedThingsLeanAway(ctx: Ctx): void {
+  const { mood, index } = ctx;
+  for (const key of mood.excludeKeywords) {
+    const genreCounts = new Map<string, number>();
+    let carriers = 0;
+    forEachKeywordMatch(index, key, (idx, strength) => {
+      if (strength < 0.7) return;
+      carriers++;
+      for (const g of titleAt(index.titles, idx).genres.keys()) genreCounts.set(g, (genreCounts.get(g) ?? 0) + 1);
+    });
+    if (carriers < LEAN_MIN_TITLES) continue;
+    for (const [g, n] of genreCounts) {
+      // a genre most of the catalogue carries (drama) says nothing about the thing
+      const base = (index.genrePost.get(g)?.ids.length ?? 0) / index.titles.length;
+      if (n >= LEAN_SHARE * carriers && n / carriers >= LEAN_LIFT * base) addUnique(mood.penaliseGenres, g);
+    }
+  }
 }
 
 /**

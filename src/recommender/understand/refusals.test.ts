@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood } from "../engine";
-import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { makeTitle, TEST_TITLES } from "../fixtures/test-catalogue";
 import { frontRefusals } from "./refusals";
 
 const index = buildIndex(TEST_TITLES);
@@ -112,6 +112,24 @@ describe("a refusal pointing back at what was just named", () => {
     frontRefusals(`${"horror and it ".repeat(700)}and I'm so over it`);
     frontRefusals(`horror and I'm so over it${" tonight".repeat(1_400)}`);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe("things refused", () => {
+  it("rank down the genre nearly every title carrying them shares, unless it is asked for", () => {
+    const ships = Array.from({ length: 5 }, (_, i) =>
+      makeTitle(`ship-${i}`, { genres: ["Science Fiction", "Drama"], keywords: ["spaceship"] }),
+    );
+    const dramas = Array.from({ length: 20 }, (_, i) =>
+      makeTitle(`drama-${i}`, { genres: ["Drama"], keywords: ["family"] }),
+    );
+    const shipIndex = buildIndex([...TEST_TITLES, ...ships, ...dramas]);
+    const mood = parseMood(shipIndex, "something exciting, spare me the spaceships");
+    expect(mood.excludeKeywords).toContain("spaceship");
+    expect(mood.penaliseGenres).toContain("Science Fiction");
+    // drama is carried by them all too, but by most of the catalogue as well: it says nothing about spaceships
+    expect(mood.penaliseGenres).not.toContain("Drama");
+    expect(parseMood(shipIndex, "sci-fi but no spaceships").penaliseGenres).not.toContain("Science Fiction");
   });
 });
 
