@@ -24,6 +24,11 @@ describe("who is not watching", () => {
     expect(parse("a movie the kids can watch at a sleepover").familySafe).toBe(true);
   });
 
+  it.each(["Thanksgiving with the whole extended family, little cousins included", "watching with my little sister"])(
+    "young relatives watching (%j) make it family-safe",
+    (text) => expect(parse(text).familySafe).toBe(true),
+  );
+
   it.each(["nothing aimed at kids", "nothing made for children", "I'd rather not watch anything meant for kids"])(
     "%j rules out family films",
     (text) => expect(parse(text).excludeGenres).toContain("Family"),
