@@ -52,6 +52,9 @@ describe("titles we do not have", () => {
     "Inception season 2 vibes",
     "something quiet and aching like that",
     "brooding like the last one",
+    // words that make a mood phrase only together
+    "sci-fi without the horror",
+    "feel good but not cheesy",
   ])("%j names nothing we lack", (text) => {
     expect(unknown(text)).toEqual([]);
   });
@@ -60,6 +63,15 @@ describe("titles we do not have", () => {
     const mood = parseMood(index, "The Good, the Bad and the Ugly but I've seen all the Leone ones");
     expect(mood.references.map((r) => r.title)).toEqual(["The Good, the Bad and the Ugly"]);
     expect(mood.unknownTitles).toEqual([]);
+  });
+
+  it("reads a lacked title's words as mood words only when the lexicon knows them", () => {
+    const pitch = parseMood(index, "like Blorp Pitch but less cheesy");
+    expect(pitch.unknownTitles).toEqual(["Blorp Pitch"]);
+    expect(Object.keys(pitch.keywords).some((k) => k.startsWith("pitch"))).toBe(false);
+    const vampires = parseMood(index, "like Blorp Vampire Diaries but funnier");
+    expect(vampires.unknownTitles).toEqual(["Blorp Vampire Diaries"]);
+    expect(vampires.terms.join(" ")).toMatch(/vampire/);
   });
 
   it("says so instead of answering something else in silence", () => {

@@ -4,7 +4,8 @@
  * Bad and the Ugly but…"), so the answer can say we lack it instead of answering something else.
  */
 import { titleKeysOpening } from "../catalog";
-import { normalizeTitle, STOPWORDS, type Token } from "../text";
+import { COMPILED } from "../lexicon/index";
+import { normalizeTitle, STOPWORDS, stemPhrase, type Token } from "../text";
 import { type Ctx, TITLE_JOINERS, titleGoesOn } from "./context";
 import { hasForeignWords } from "./foreign";
 import {
@@ -67,6 +68,23 @@ const UNITS: ReadonlySet<string> = new Set([...TIME_UNIT_WORDS, "episodes", "sea
 /** Words that make a run about the person, not a title ("like my sister's favourite"). */
 const PERSONAL: ReadonlySet<string> = new Set([...POSSESSIVES, ...SUBJECT_PRONOUNS, "me", "it", "this", "that"]);
 
+/** The longest lexicon phrase, in words, looked for inside a run. */
+const MAX_PHRASE_WORDS = 4;
+
+/** True when some words of the run together make a lexicon phrase ("sci fi", "feel good"), none of them one alone. */
+function holdsLexiconPhrase(words: Token[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    for (let len = 2; len <= MAX_PHRASE_WORDS && i + len <= words.length; len++) {
+      const phrase = words
+        .slice(i, i + len)
+        .map((t) => t.raw)
+        .join(" ");
+      if (COMPILED.phrases.has(stemPhrase(phrase))) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * A title typed in lower case next to a cue ("like pitch perfect", "bake off vibes"): only when no
  * word is one mood reading knows, save small words, and none is about the person.
@@ -77,7 +95,11 @@ function lowerCaseTitle(words: Token[]): string | null {
   if (!content.length || words.some((t) => PERSONAL.has(t.raw))) return null;
   // a mood word, a film or series word ("preferably a series but …") or a unit ("than 100 mins") says
   // the clause is a wish
-  if (content.some(lexiconWord) || words.some((t) => MOVIE_WORDS.has(t.raw) || TV_WORDS.has(t.raw) || UNITS.has(t.raw)))
+  if (
+    content.some(lexiconWord) ||
+    holdsLexiconPhrase(words) ||
+    words.some((t) => MOVIE_WORDS.has(t.raw) || TV_WORDS.has(t.raw) || UNITS.has(t.raw))
+  )
     return null;
   if (words.length > 4) return null;
   return words
@@ -85,8 +107,27 @@ function lowerCaseTitle(words: Token[]): string | null {
     .join(" ");
 }
 
+/**
+ * The words of each title we lack stop counting as mood words unless the lexicon knows them: "Pitch
+ * Perfect" asks for no sales pitch and "Julie & Julia" for no Julie, while "Vampire Diaries" still
+ * says vampires.
+ */
+export function quietUnknownTitleWords(ctx: Ctx): void {
+  const { tokens, consumed } = ctx;
+  for (const name of ctx.mood.unknownTitles) {
+    const words = name.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+    if (!words.length) continue;
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      if (!words.every((w, k) => tokens[i + k]?.raw === w)) continue;
+      for (let k = i; k < i + words.length; k++) if (!lexiconWord(tokens[k]!)) consumed[k] = true;
+    }
+  }
+}
+
+/** Adds a title we lack once: a run found again with a word more or less ("Like Zyxx Station") is the same title. */
 export function addUnknown(list: string[], title: string): void {
-  if (!list.some((x) => x.toLowerCase() === title.toLowerCase())) list.push(title);
+  const key = ` ${title.toLowerCase()} `;
+  if (!list.some((x) => key.includes(` ${x.toLowerCase()} `) || ` ${x.toLowerCase()} `.includes(key))) list.push(title);
 }
 
 /** Words that turn from a named title to how the answer should differ ("X but funnier", "X meets Y"). */
