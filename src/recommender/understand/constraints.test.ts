@@ -65,6 +65,10 @@ describe("constraints that generalise", () => {
     ["nothing before 1990", { yearMin: 1990, yearMax: null }],
     ["nothing after 2000", { yearMin: null, yearMax: 2000 }],
     ["before 1990", { yearMin: null, yearMax: 1989 }],
+    ["don't give me anything made before 1990", { yearMin: 1990, yearMax: null }],
+    ["I don't want anything from before 2000", { yearMin: 2000, yearMax: null }],
+    // indifference is no refusal
+    ["I don't mind anything from before 2000", { yearMin: null, yearMax: 1999 }],
   ])("%j: a refused side of a year asks for the other side", (text, bounds) => {
     expect(parse(text)).toMatchObject(bounds);
   });

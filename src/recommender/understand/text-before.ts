@@ -4,15 +4,21 @@ import { isNegator } from "./words";
 /** Words refusing what follows without a negator: "anything but (the)", "other than (the)". */
 const ANYTHING_BUT = /\b(?:(?:anything|everything|something)\sbut|other\sthan|rather\sthan)(?:\sthe)?$/;
 
+/** Words after "don't" that make it indifference, not refusal ("I don't mind anything before 2000"). */
+const INDIFFERENT: ReadonlySet<string> = new Set(["mind", "care", "matter"]);
+/** How far back a negation reaches: "don't give me anything made | before 1990". */
+const REACH_WORDS = 5;
+const REACH_CHARS = 40;
+
 /**
- * True when a negation comes up to three words before `start`, within its clause: "nothing over",
- * "I can't do more than", "not a", "anything but the".
+ * True when a negation comes up to five words before `start`, within its clause: "nothing over",
+ * "I can't do more than", "not a", "anything but the", "don't give me anything made".
  */
 export function negatedBefore(norm: string, start: number): boolean {
-  const before = norm.slice(Math.max(0, start - 24), start);
+  const before = norm.slice(Math.max(0, start - REACH_CHARS), start);
   // only within the clause: "nothing new, older than 1980" does not refuse the year
   const clauseStart = Math.max(...[",", ".", ";", "!", "?"].map((p) => before.lastIndexOf(p))) + 1;
-  const words = before.slice(clauseStart).trimEnd().split(" ").slice(-3);
-  if (ANYTHING_BUT.test(words.join(" "))) return true;
-  return words.some((w) => isNegator(w.replace(/'/g, "")));
+  const words = before.slice(clauseStart).trimEnd().split(" ").slice(-REACH_WORDS);
+  if (ANYTHING_BUT.test(words.slice(-3).join(" "))) return true;
+  return words.some((w, k) => isNegator(w.replace(/'/g, "")) && !INDIFFERENT.has(words[k + 1] ?? ""));
 }
