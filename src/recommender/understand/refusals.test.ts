@@ -22,6 +22,7 @@ describe("refusals after what they refuse", () => {
     ["she refuses to watch westerns; an adventure", "Western", "Adventure"],
     ["horror - no thanks, a comedy", "Horror", "Comedy"],
     ["horror, no thanks, something funny", "Horror", "Comedy"],
+    ["westerns just don't work for me, a comedy", "Western", "Comedy"],
   ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain(refused);
