@@ -108,9 +108,7 @@ export function applyEntry(
     if (neg.maxRuntime && !ctx.lengthInNumbers) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, neg.maxRuntime);
     if (neg.maxCertLevel !== undefined && !soft) mood.maxCertLevel = Math.min(mood.maxCertLevel ?? 4, neg.maxCertLevel);
     if (neg.instead && !soft) addUnique(ctx.instead, neg.instead);
-    mood.negated.push(
-      soft ? `less ${entry.label}` : entry.kind === "tone" ? `nothing ${entry.label}` : `no ${entry.label}`,
-    );
+    mood.negated.push(soft ? `less ${entry.label}` : refusalLabel(entry));
     return;
   }
   // A refusal is taken back only by naming the genre again ("no horror, ok a horror comedy"), not by
@@ -373,8 +371,41 @@ function participleBase(raw: string): LexEntry | null {
 }
 
 /** Typo tolerance against single lexicon words ("scarry" → scary, "romantc" → romantic). */
+/** How a refused entry reads: "nothing scary", "no romance", and a preset's "something funny" as "nothing funny". */
+function refusalLabel(entry: LexEntry): string {
+  if (entry.label.startsWith("something ")) return `nothing ${entry.label.slice("something ".length)}`;
+  return entry.kind === "tone" ? `nothing ${entry.label}` : `no ${entry.label}`;
+}
+
+/** Prefixes that make a word the opposite of its stem ("inoffensive", "unromantic", "nonviolent"). */
+const NEGATIVE_PREFIXES = ["non", "un", "in"];
+/** Kinds whose opposite is a refusal of the same thing; an audience or an occasion has no "un-" form. */
+const OPPOSABLE_KINDS: ReadonlySet<LexEntry["kind"]> = new Set(["tone", "genre", "preset"]);
+
+/**
+ * The tone or genre a word says the opposite of: "inoffensive" is not raunchy, "unromantic" no romance.
+ * Only when the rest is a lexicon word of five letters or more, so "intense" and "indie" stay words.
+ */
+export function oppositeOf(raw: string): LexEntry | null {
+  const entry = prefixedEntry(raw);
+  return entry && OPPOSABLE_KINDS.has(entry.kind) ? entry : null;
+}
+
+/** The lexicon entry of the word after a negative prefix, if any. */
+function prefixedEntry(raw: string): LexEntry | null {
+  for (const prefix of NEGATIVE_PREFIXES) {
+    const rest = raw.slice(prefix.length);
+    if (!raw.startsWith(prefix) || rest.length < 5) continue;
+    const entry = COMPILED.phrases.get(stemPhrase(rest));
+    if (entry) return entry;
+  }
+  return null;
+}
+
 export function fuzzyLexicon(raw: string): LexEntry | null {
   if (raw.length < 4 || STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) return null;
+  // "unsuitable" is no typo of "suitable": a word with a negative prefix says the opposite, never the same
+  if (prefixedEntry(raw)) return null;
   const informal = informalBase(raw) ?? participleBase(raw) ?? unstretched(raw);
   if (informal) return informal;
   if (raw.length < 5) return null;

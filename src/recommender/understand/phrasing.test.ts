@@ -295,3 +295,23 @@ describe("the opposite of a genre", () => {
     expect(parse("a live action remake of an animated classic").excludeGenres).not.toContain("Animation");
   });
 });
+
+describe("a word saying the opposite of a mood", () => {
+  it.each([
+    ["it has to be totally inoffensive", "nothing raunchy"],
+    ["something unromantic please", "no romance"],
+    ["an unscary halloween film", "nothing scary"],
+    ["something unfunny", "nothing funny"],
+  ])("%j refuses it (%j), and is no typo of it", (text, refused) => {
+    const mood = parse(text);
+    expect(mood.negated).toContain(refused);
+    const word = refused.split(" ").at(-1) ?? "";
+    expect(mood.facets.filter((f) => f.weight > 0 && f.label.includes(word))).toEqual([]);
+  });
+
+  it("keeps words that only start like one ('intense', 'indie'), and a doubled negation asks ('not unfunny')", () => {
+    expect(parse("an intense thriller").negated).toEqual([]);
+    expect(parse("something indie").negated).toEqual([]);
+    expect(parse("not unfunny").genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+});

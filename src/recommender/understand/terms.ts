@@ -14,6 +14,7 @@ import {
   isFalseFriend,
   leansFully,
   matchLexicon,
+  oppositeOf,
   settleDegreeRefusals,
 } from "./lexicon-match";
 import {
@@ -264,6 +265,14 @@ export function readTerms(ctx: Ctx): void {
     if (neg && wantedVerb(ctx, i)) {
       // "don't want to commit to a show": the verb is how the refusal is said, and it reaches on to its object
       ctx.consumed[i] = true;
+      continue;
+    }
+    // a word saying the opposite of a mood ("totally inoffensive"): its refusal, or under a negation its wish
+    const opposite = tok.apostrophe ? null : oppositeOf(tok.raw);
+    if (opposite) {
+      applyEntry(ctx, opposite, neg === null, false, tok.raw, false);
+      ctx.consumed[i] = true;
+      neg = null;
       continue;
     }
     // words the lexicon lacks: catalogue keywords, then typo tolerance
