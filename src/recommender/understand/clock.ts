@@ -48,14 +48,20 @@ export function minutesUntilDeadline(norm: string): { minutes: number; spans: Sp
   // the deadline is a clock time other than the time now ("we start at eight … by quarter to ten")
   const nowStart = now?.index ?? -1;
   const nowEnd = nowStart + (now?.[0].length ?? 0);
-  const deadline = [...norm.matchAll(DEADLINE)].find(
+  if (!now?.[2]) return null;
+  const candidates = [...norm.matchAll(DEADLINE)].filter(
     (m) => onDial(m[2]) && ((m.index ?? 0) < nowStart || (m.index ?? 0) >= nowEnd),
   );
-  if (!deadline?.[2] || !now?.[2]) return null;
-  // on a twelve-hour dial the deadline is the next time the hands reach it
-  let minutes = shifted(deadline[1], minutesOnDial(deadline[2])) - shifted(now[1], minutesOnDial(now[2]));
-  while (minutes <= 0) minutes += 12 * 60;
-  if (minutes < 20 || minutes > 300) return null;
-  const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-  return { minutes, spans: [span(deadline), span(now)] };
+  // "by midnight" is a deadline before "at 6" is ("alarm is at 6 … asleep by midnight")
+  candidates.sort((a, b) => Number(a[0].startsWith("at ")) - Number(b[0].startsWith("at ")));
+  for (const deadline of candidates) {
+    if (!deadline[2]) continue;
+    // on a twelve-hour dial the deadline is the next time the hands reach it
+    let minutes = shifted(deadline[1], minutesOnDial(deadline[2])) - shifted(now[1], minutesOnDial(now[2]));
+    while (minutes <= 0) minutes += 12 * 60;
+    if (minutes < 20 || minutes > 300) continue;
+    const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    return { minutes, spans: [span(deadline), span(now)] };
+  }
+  return null;
 }

@@ -172,6 +172,8 @@ describe("time as people say it", () => {
     // when watching starts, hours in words, and a quarter before the deadline
     ["We start at eight and I have to be asleep by quarter to ten. One film, funny.", 105],
     ["we start at 8 and need to be done by 9:45", 105],
+    // a time that is no deadline ("alarm is at 6") gives way to one that is
+    ["it's 10:15pm, alarm is at 6 and I need to be asleep by midnight", 105],
   ])("two clock times give the time left: %j", (text, minutes) => {
     expect(parse(text).maxRuntime).toBe(minutes);
   });
