@@ -76,6 +76,11 @@ describe("constraints that generalise", () => {
   it("reads comparisons, half hours and 'N-something' minutes in any of the languages", () => {
     expect(parse("ein Kriegsfilm, bitte nichts Neues, älter als 1980")).toMatchObject({ yearMin: null, yearMax: 1979 });
     expect(parse("una peli de antes de 2000").yearMax).toBe(1999);
+    // a length in number words and "lasts more than", refused
+    expect(parse("que no dure más de dos horas, algo romántico").maxRuntime).toBe(120);
+    expect(parse("un film qui ne dure pas plus de deux heures").maxRuntime).toBe(120);
+    expect(parse("een film die niet langer dan twee uur duurt").maxRuntime).toBe(120);
+    expect(parse("ein Film, nicht mehr als drei Stunden").maxRuntime).toBe(180);
     expect(parse("uma série de comédia, episódios de meia hora").maxRuntime).toBeLessThanOrEqual(32);
     expect(parse("a show with 20-something minute episodes").maxRuntime).toBe(29);
   });
