@@ -32,12 +32,13 @@ const JOINING: ReadonlySet<string> = new Set(["and", "but", "though", "yet", "so
 const MAX_SUBJECT_WORDS = 5;
 const MAX_TERM_WORDS = 4;
 
-type RawWord = { text: string; at: number };
+/** A word as typed, without its apostrophes, with where it starts and ends in the clause. */
+export type RawWord = { text: string; at: number; end: number };
 
 /** The clause's words as typed with where each starts; the same words, lower-cased and without apostrophes, as the tables write them. */
-function wordsWithPlaces(clause: string): { raw: RawWord[]; plain: string[] } {
+export function wordsWithPlaces(clause: string): { raw: RawWord[]; plain: string[] } {
   const raw = [...clause.matchAll(/[A-Za-z0-9'-]+/g)]
-    .map((m) => ({ text: m[0].replace(/'/g, ""), at: m.index ?? 0 }))
+    .map((m) => ({ text: m[0].replace(/'/g, ""), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
     .filter((w) => /[A-Za-z0-9]/.test(w.text));
   return { raw, plain: raw.map((w) => w.text.toLowerCase()) };
 }
@@ -79,7 +80,7 @@ function remarkStart(said: readonly string[]): number {
 }
 
 /** Where the named kind of title closing these words begins: the longest short run opening on a lexicon term, or -1. */
-function subjectStart(words: readonly string[]): number {
+export function subjectStart(words: readonly string[]): number {
   for (let k = Math.max(0, words.length - MAX_SUBJECT_WORDS); k < words.length; k++) {
     const run = words.slice(k);
     if (run.some(isNegator)) continue;

@@ -116,6 +116,30 @@ describe("a refusal pointing back at what was just named", () => {
   });
 });
 
+describe("a refusal said as an opinion", () => {
+  it.each([
+    ["a good movie? I loved history class but find documentaries really dry", "Documentary", "History"],
+    ["musicals are so cheesy, give me a thriller", "Music", "Thriller"],
+    ["I think horror is way too stressful, something funny", "Horror", "Comedy"],
+  ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
+    const mood = parseMood(index, text);
+    expect(mood.excludeGenres).toContain(refused);
+    expect(mood.genres[wanted] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("leaves an opinion turned by 'but', one of no kind of title, and a judgement of something else", () => {
+    for (const text of ["romcoms are cheesy but I love them", "this weather is so depressing", "i find it boring"])
+      expect(frontRefusals(text)).toBe(text);
+  });
+
+  it("reads 10 KB of judgements in linear time", () => {
+    const started = performance.now();
+    frontRefusals(`${"find find really ".repeat(600)}boring`);
+    frontRefusals("musicals are so cheesy ".repeat(400));
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+});
+
 describe("things refused", () => {
   it("rank down the genre nearly every title carrying them shares, unless it is asked for", () => {
     const ships = Array.from({ length: 5 }, (_, i) =>

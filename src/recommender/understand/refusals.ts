@@ -6,6 +6,7 @@
 import refusalEndings from "../data/refusal-endings.json" with { type: "json" };
 import refusalReplies from "../data/refusal-replies.json" with { type: "json" };
 import { LEXICON } from "../lexicon/index";
+import { opinionRefusals } from "./refusals-by-opinion";
 import { referBack } from "./refusals-pointing-back";
 import { BARE_NO, isNegator, wordList } from "./words";
 
@@ -133,6 +134,7 @@ export function frontRefusals(text: string): string {
     else for (const [k, piece] of cutAfterInnerRefusals(part).entries()) parts.push(...(k ? [",", piece] : [piece]));
   }
   referBack(parts, refused);
+  opinionRefusals(parts, refused);
   let refusedLast = false;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";

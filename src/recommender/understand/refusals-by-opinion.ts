@@ -1,0 +1,80 @@
+/**
+ * Refusals said as an opinion of a kind of title: "I find documentaries really dry", "musicals are so
+ * cheesy". The kind named (it must open on a lexicon term) is turned into the reader's forward shape
+ * ("no documentaries"); an opinion turned by "but" ("romcoms are cheesy but I love them") is left alone.
+ */
+import dullWords from "../data/dull-words.json" with { type: "json" };
+import { subjectStart, wordsWithPlaces } from "./refusals-pointing-back";
+import { isNegator, wordList } from "./words";
+
+/** Words that judge a kind of title not worth watching ("dry", "cheesy", "tedious"). */
+const DULL: ReadonlySet<string> = new Set(wordList("dull-words", dullWords));
+/** Words that may stand before the judgement ("really dry", "way too cheesy"). */
+const INTENSIFIERS: ReadonlySet<string> = new Set([
+  "really",
+  "so",
+  "very",
+  "too",
+  "way",
+  "pretty",
+  "quite",
+  "super",
+  "kinda",
+  "bit",
+  "a",
+  "incredibly",
+  "just",
+  "always",
+  "often",
+  "mostly",
+  "all",
+]);
+const FINDING: ReadonlySet<string> = new Set(["find", "finds", "found"]);
+const BEING: ReadonlySet<string> = new Set(["is", "are", "get", "gets", "feel", "feels", "seem", "seems"]);
+/** The most words of the kind judged ("old black and white films"). */
+const MAX_SUBJECT_WORDS = 5;
+
+/** Where the judged kind's words end, stepping back over intensifiers from the judgement at `j`. */
+function beforeIntensifiers(words: readonly string[], j: number, from: number): number {
+  let end = j;
+  while (end > from && INTENSIFIERS.has(words[end - 1] ?? "")) end--;
+  return end;
+}
+
+/** The words from..to as the reader's refusal, or null when they are no kind of title. */
+function judgedKind(words: readonly string[], from: number, to: number): number | null {
+  const run = words.slice(from, to);
+  if (!run.length || run.length > MAX_SUBJECT_WORDS || run.some(isNegator)) return null;
+  const start = subjectStart(run);
+  return start < 0 ? null : from + start;
+}
+
+/** Rewrites, in place, each clause (parts alternate clause and break) that judges a kind of title dull. */
+export function opinionRefusals(parts: string[], refused: (subject: string) => string): void {
+  for (let i = 0; i < parts.length; i += 2) {
+    const clause = parts[i] ?? "";
+    const { raw, plain } = wordsWithPlaces(clause);
+    for (let j = 1; j < plain.length; j++) {
+      if (!DULL.has(plain[j] ?? "") || plain[j + 1] === "but") continue;
+      const end = beforeIntensifiers(plain, j, 0);
+      // "I find documentaries dry": the kind sits between the verb and the judgement
+      let verb = -1;
+      for (let k = end - 1; k >= Math.max(0, end - MAX_SUBJECT_WORDS - 1); k--)
+        if (FINDING.has(plain[k] ?? "")) verb = k;
+      let from: number | null = null;
+      let to = end;
+      if (verb >= 0) from = judgedKind(plain, verb + 1, end);
+      else if (BEING.has(plain[end - 1] ?? "")) {
+        // "musicals are so cheesy": the kind opens the clause or follows a conjunction
+        to = end - 1;
+        from = judgedKind(plain, Math.max(0, to - MAX_SUBJECT_WORDS), to);
+      }
+      if (from === null) continue;
+      const cutFrom = raw[verb >= 0 ? verb : from]?.at ?? 0;
+      const cutTo = raw[j]?.end ?? clause.length;
+      const subject = clause.slice(raw[from]?.at ?? 0, raw[to - 1]?.end ?? clause.length);
+      parts[i] = `${clause.slice(0, cutFrom).trimEnd()}${refused(subject)}${clause.slice(cutTo)}`;
+      break;
+    }
+  }
+}
