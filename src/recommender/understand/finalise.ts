@@ -11,6 +11,7 @@ import { coverageOf } from "./coverage";
 import { facetFromEntry } from "./facets";
 import { applyEntry } from "./lexicon-match";
 import { referenceFacet } from "./references";
+import { WHOLE_FILM_MINUTES } from "./tonight";
 
 /** Settles everything the reading steps left open; ctx.mood is complete afterwards. */
 export function finaliseMood(ctx: Ctx): void {
@@ -122,6 +123,9 @@ function referenceFacets(ctx: Ctx): void {
     if (!ctx.typeVotes.size && !mood.typePreference) {
       const [kind, ...otherKinds] = new Set(refs.map((t) => t.type));
       if (kind && !otherKinds.length) mood.typePreference = kind;
+      // "like Heat, but under two hours": a film's length said of films is a film
+      if (kind === "movie" && !otherKinds.length && mood.maxRuntime !== null && mood.maxRuntime >= WHOLE_FILM_MINUTES)
+        ctx.typeVotes.add("movie");
     }
   } else {
     if (mood.modifiers.includes("older") && !mood.eraPreference)

@@ -86,6 +86,12 @@ describe("time the person has", () => {
     expect(mood.typePreference).toBe("movie");
   });
 
+  it("a film's length said beside films named is a film ('in the vein of Heat, but under two hours')", () => {
+    expect(parseMood(index, "something in the vein of Heat, but under two hours this time").type).toBe("movie");
+    // an episode's length beside a film named is no such thing
+    expect(parseMood(index, "like Heat, under 45 minutes").type).toBeNull();
+  });
+
   it.each(["i've got 45 minutes", "a series, i've got two hours", "something funny"])("does not lean %j", (text) => {
     const mood = parseMood(index, text);
     expect(leanToWholeStories(mood)).toBe(mood);

@@ -61,7 +61,7 @@ export function tonightNote(mood: ParsedMood, t: NoteFacts): string | null {
 }
 
 /** Below this, an evening's time fits an episode or two better than a film. */
-const WHOLE_FILM_MINUTES = 80;
+export const WHOLE_FILM_MINUTES = 80;
 
 /**
  * A time budget long enough for a film, with no word about films or series, leans to films: the
