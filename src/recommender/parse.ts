@@ -15,6 +15,7 @@ import { readPatterns } from "./understand/patterns";
 import { findReferences } from "./understand/references";
 import { frontRefusals } from "./understand/refusals";
 import { readTerms } from "./understand/terms";
+import { quietUnknownTitleWords } from "./understand/unknown-titles";
 
 export { facetFromEntry } from "./understand/facets";
 export { referenceFacet } from "./understand/references";
@@ -57,6 +58,8 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   tokens.forEach((t, i) => {
     if (overlaps(patternSpans, { start: t.start, end: t.end })) ctx.consumed[i] = true;
   });
+  // after the patterns: a number taken into a lacked title's name may still be a length ("… than two hours")
+  quietUnknownTitleWords(ctx);
   readTerms(ctx);
   finaliseMood(ctx);
   return mood;

@@ -5,13 +5,7 @@ import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } fr
 import type { EngineTitle, MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
 import { abbreviatedTitle, fuzzySeriesTitle, opensSeries, seriesTitle } from "./title-keys";
-import {
-  addUnknown,
-  findUnknownTitlesOutright,
-  quietUnknownTitleWords,
-  TITLE_TURNS,
-  unknownTitleAt,
-} from "./unknown-titles";
+import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
 import {
   CUES_AFTER,
   CUES_BEFORE,
@@ -275,7 +269,6 @@ export function findReferences(ctx: Ctx): void {
   findUnknownTitlesOutright(ctx);
   // a name the catalogue holds is never one we lack ("Fargo season 2 vibes" names Fargo, read already)
   mood.unknownTitles = mood.unknownTitles.filter((name) => !index.byTitle.has(normalizeTitle(name)));
-  quietUnknownTitleWords(ctx);
   for (const m of found) {
     const list = index.byTitle.get(m.key) ?? [];
     const [mostPopular] = list;

@@ -60,6 +60,7 @@ describe("time the person has", () => {
     ["need to be asleep in two hours, so a thriller no longer than that", 120],
     ["something for the next half hour", 30],
     ["one episode in the hour before work", 60],
+    ["a war film, and no longer than two and a half hours", 150],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
     expect(parseMood(index, text).maxRuntime).toBe(minutes);
   });

@@ -55,6 +55,7 @@ describe("titles we do not have", () => {
     // words that make a mood phrase only together
     "sci-fi without the horror",
     "feel good but not cheesy",
+    "a war film no longer than two and a half hours",
   ])("%j names nothing we lack", (text) => {
     expect(unknown(text)).toEqual([]);
   });

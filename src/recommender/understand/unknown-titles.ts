@@ -13,6 +13,7 @@ import {
   knownWord,
   lexiconWord,
   MOVIE_WORDS,
+  NUM_WORDS,
   POSSESSIVES,
   SUBJECT_PRONOUNS,
   TIME_UNIT_WORDS,
@@ -93,6 +94,8 @@ function lowerCaseTitle(words: Token[]): string | null {
   // a word of three letters or more: "90s vibes" names a decade, not a title
   const content = words.filter((t) => !STOPWORDS.has(t.raw) && !EXTRA_STOP.has(t.raw) && /[a-z]{3}/.test(t.raw));
   if (!content.length || words.some((t) => PERSONAL.has(t.raw))) return null;
+  // "longer than two and a half hours": a number alone is a quantity, not a title
+  if (content.every((t) => NUM_WORDS[t.raw] !== undefined)) return null;
   // a mood word, a film or series word ("preferably a series but …") or a unit ("than 100 mins") says
   // the clause is a wish
   if (
