@@ -175,6 +175,8 @@ const OWNED_TIME =
   /(?:\bhave|\bgot|\bve|\bis|\btakes|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
 /** "two episodes in the hour before school", "in the next half hour": the time there is, with no number. */
 const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour\b/g;
+/** "25 min an episode", "an hour per episode": the length is an episode's, so the request is for a series. */
+const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s(?:episode|ep))\b/g;
 /** "a film no longer than that": the length said before is the ceiling, and "longer" is no wish for more. */
 const NO_LONGER_THAN_THAT = /\b(?:no|not|nothing|none|isnt)\s(?:any\s)?longer\sthan\s(?:that|this|it)\b/g;
 
@@ -284,6 +286,13 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   }
   for (const m of norm.matchAll(IN_THE_HOUR)) if (take(m)) cap(m[1] ? 30 : 60, `under ${m[1] ? 30 : 60} minutes`);
   for (const m of norm.matchAll(NO_LONGER_THAN_THAT)) take(m);
+  for (const m of norm.matchAll(PER_EPISODE_AFTER)) {
+    const start = (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
+    const span = { start, end: (m.index ?? 0) + m[0].length };
+    if (overlaps(refSpans, span) || overlaps(used, span)) continue;
+    used.push(span);
+    ctx.typeVotes.add("tv");
+  }
   readSeasonCaps(ctx, norm, take);
   readRecentSpan(ctx, norm, take);
   readCertification(ctx, norm, take);
