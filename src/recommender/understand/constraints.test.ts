@@ -227,3 +227,21 @@ describe("constraints that generalise", () => {
     expect(parse("something old, from the 60s")).toMatchObject({ yearMin: 1960, yearMax: 1969 });
   });
 });
+
+describe("what a period or a length is said of", () => {
+  it("a period the story is set in bounds no release year, and asks for a period piece", () => {
+    const mood = parse("a British crime series, set before 1950, with a clever detective");
+    expect(mood).toMatchObject({ yearMin: null, yearMax: null });
+    expect(mood.terms).toContain("set before 1950");
+    expect(mood.facets.some((f) => f.kind === "genre" && f.g.History)).toBe(true);
+    expect(parse("a drama set in the 1920s")).toMatchObject({ yearMin: null, yearMax: null });
+    // made then, not set then
+    expect(parse("a drama from the 1920s")).toMatchObject({ yearMin: 1920, yearMax: 1929 });
+  });
+
+  it("a length said per episode ('nothing over 25 min an episode') asks for a series, and refuses none", () => {
+    const mood = parse("nothing over 25 min an episode. animated is fine but grown-up humour");
+    expect(mood).toMatchObject({ type: "tv", maxRuntime: 25 });
+    expect(mood.negated).toEqual([]);
+  });
+});

@@ -4,8 +4,11 @@
  * 1995") and refused periods ("anything but the 80s"). Every pattern runs in linear time
  * (scripts/regex-audit.test.ts checks them).
  */
+import { COMPILED } from "../lexicon/index";
+import { stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
 import { addUnique, type Ctx, type Span } from "./context";
+import { facetFromEntry } from "./facets";
 import { negatedBefore } from "./text-before";
 import { POSSESSIVES } from "./words";
 
@@ -101,6 +104,24 @@ function decadeStart(norm: string, m: RegExpMatchArray): number {
   return d <= 2 && !/roaring\s*$/.test(before) ? 2000 + d * 10 : 1900 + d * 10;
 }
 
+/** "set in the 1920s", "takes place before 1950": the words before a period that make it the story's time. */
+const SET_IN = /\b(?:set|takes?\splace|taking\splace)(?:\s(?:in|during|around|back\sin))?(?:\sthe)?\s?$/;
+
+/**
+ * True when the period at `start` is when the story is set, not when it was made: such a period
+ * bounds no release year, and asks for a period piece instead.
+ */
+function storySetting(ctx: Ctx, norm: string, span: Span): boolean {
+  const before = norm.slice(Math.max(0, span.start - 24), span.start);
+  const set = SET_IN.exec(before);
+  if (!set) return false;
+  addUnique(ctx.mood.terms, norm.slice(span.start - before.length + set.index, span.end).trim());
+  const period = COMPILED.phrases.get(stemPhrase("period piece"));
+  const facet = period ? facetFromEntry(period, 0.8) : null;
+  if (facet && !ctx.mood.facets.some((f) => f.label === facet.label)) ctx.mood.facets.push(facet);
+  return true;
+}
+
 /**
  * Reads the periods into ctx.mood. `take` claims a match's span (null when it overlaps a title or an
  * earlier match); `claim` claims the words after one ("or later").
@@ -143,7 +164,7 @@ export function readYears(
     // "parents in their 70s" is an age, not a period
     if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
     const s = take(m);
-    if (!s) continue;
+    if (!s || storySetting(ctx, norm, s)) continue;
     const start = decadeStart(norm, m);
     let lo = start;
     let hi = start + 9;
@@ -174,7 +195,8 @@ export function readYears(
     addUnique(mood.terms, `${Math.min(a, b)}–${Math.max(a, b)}`);
   }
   for (const m of norm.matchAll(YEAR)) {
-    if (!take(m)) continue;
+    const span = take(m);
+    if (!span || storySetting(ctx, norm, span)) continue;
     const y = Number(m[2]);
     const negated = negatedBefore(norm, m.index ?? 0);
     // "nothing older than 2010", "nothing before 1990": a refused side of a year is the other side asked for
