@@ -180,6 +180,14 @@ const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s
 /** "a film no longer than that": the length said before is the ceiling, and "longer" is no wish for more. */
 const NO_LONGER_THAN_THAT = /\b(?:no|not|nothing|none|isnt)\s(?:any\s)?longer\sthan\s(?:that|this|it)\b/g;
 
+/**
+ * The most a length said as a size may run: 5% over; said loosely ("20ish minutes"), 10% and at least
+ * 5 minutes over, so "20ish minute episodes" take in the 22-minute sitcom.
+ */
+function aboutSize(mins: number, said: string): number {
+  return said.includes("ish") ? mins + Math.max(5, Math.round(mins * 0.1)) : Math.round(mins * 1.05);
+}
+
 /** True when the duration starting at `start` is introduced as the time the person has. */
 function timeOwned(norm: string, start: number): boolean {
   return OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd());
@@ -307,7 +315,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (hours === undefined || minutes === undefined || minutesIn(minutes) >= 60 || !take(m)) continue;
     const mins = Math.round(toNumber(hours) * 60 + minutesIn(minutes));
     const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0);
-    cap(strict ? mins : Math.round(mins * 1.05), `under ${mins} minutes`);
+    cap(strict ? mins : aboutSize(mins, m[0]), `under ${mins} minutes`);
   }
   // "an hour and a half (at most)", "under two hours and a half"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
@@ -315,7 +323,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (hours === undefined || !take(m)) continue;
     const mins = Math.round((toNumber(hours) + 0.5) * 60);
     const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0);
-    cap(strict ? mins : Math.round(mins * 1.05), `under ${mins} minutes`);
+    cap(strict ? mins : aboutSize(mins, m[0]), `under ${mins} minutes`);
   }
   for (const m of norm.matchAll(RT_UNDER)) {
     if (!take(m)) continue;
@@ -347,7 +355,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
     // "a 90 minute movie" is a size, give or take
     if (owned) cap(mins, `under ${mins} minutes`);
-    else cap(Math.round(mins * 1.05), `about ${mins} minutes`, false);
+    else cap(aboutSize(mins, m[0]), `about ${mins} minutes`, false);
   }
   for (const m of [...norm.matchAll(AGE_RANGE), ...norm.matchAll(AGE), ...norm.matchAll(AGE_STATED)]) {
     const [, count] = m;

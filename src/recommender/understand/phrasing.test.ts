@@ -190,8 +190,10 @@ describe("time as people say it", () => {
     expect(performance.now() - started).toBeLessThan(250);
   });
 
-  it("'90ish minutes' is about ninety minutes", () => {
-    expect(parse("something 90ish minutes").maxRuntime).toBe(95);
+  it("'90ish minutes' is about ninety minutes, more loosely than '90 minutes'", () => {
+    expect(parse("something 90ish minutes").maxRuntime).toBe(99);
+    expect(parse("a show w shrt eps like 20ish mins").maxRuntime).toBe(25);
+    expect(parse("a 20 minute show").maxRuntime).toBe(21);
   });
 });
 
