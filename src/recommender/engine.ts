@@ -10,6 +10,7 @@ import { Diversifier } from "./diversify";
 import { avoidsFor, contrastPool, matchScore, similarTo, whatMatched } from "./explain";
 import { parseMood } from "./parse";
 import { type ReasonParts, sharedPhrase, writeReason } from "./reason";
+import { relaxToFit } from "./relax";
 import { labelOf, notesFor, ReasonBook, ruledOut } from "./request-reasons";
 import {
   atmosphereOnly,
@@ -196,23 +197,36 @@ function* generatePicks(
   }
 }
 
+/** "a, b or c" */
+function listed(items: readonly string[], last: string): string {
+  return items.length === 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
+
 /**
- * What to tell the person when they named a title we do not have, instead of silently answering
- * something else; null when every named title was found.
+ * What to tell the person beside the picks, instead of silently answering something else: a title
+ * named that we do not have, and limits set aside because together they left nothing; null when
+ * neither happened.
  */
-export function unknownTitleNotice(understood: ParsedMood, fallback: boolean): string | null {
+export function requestNotice(understood: ParsedMood, fallback: boolean): string | null {
+  const said: string[] = [];
   const names = understood.unknownTitles;
-  if (!names.length) return null;
-  const named = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
-  return fallback
-    ? `We don't have ${named} yet, so here are broadly loved picks instead.`
-    : `We don't have ${named} yet, so these picks follow the rest of what you asked for.`;
+  if (names.length) {
+    const named = listed(names, "or");
+    said.push(
+      fallback
+        ? `We don't have ${named} yet, so here are broadly loved picks instead.`
+        : `We don't have ${named} yet, so these picks follow the rest of what you asked for.`,
+    );
+  }
+  if (understood.relaxed.length)
+    said.push(`Nothing we have fits all of that, so these picks set aside ${listed(understood.relaxed, "and")}.`);
+  return said.length ? said.join(" ") : null;
 }
 
 /** Parses the mood and prepares the pick generator (nothing is scored until the first pick is pulled). */
 export function prepareRecommendation(index: EngineIndex, req: RecommendRequest): PreparedRecommendation {
-  const understood = leanToWholeStories(applyTonight(parseMood(index, req.mood ?? ""), req.tonight));
-  const ctx = scoringContext(index, understood, req);
+  const parsed = leanToWholeStories(applyTonight(parseMood(index, req.mood ?? ""), req.tonight));
+  const { mood: understood, ctx } = relaxToFit(index, parsed, (mood) => scoringContext(index, mood, req));
   const fallback = !understood.recognised;
   return { understood, fallback, picks: generatePicks(index, understood, ctx, req, fallback) };
 }

@@ -190,6 +190,8 @@ export interface ParsedMood {
   recognised: boolean;
   /** tonight's context when one was given, so reasons can say how a pick answers it */
   tonight: { audience: Audience | null; minutes: number | null } | null;
+  /** limits set aside because together with the rest they left no title at all ("the length limit") */
+  relaxed: string[];
 }
 
 export interface RecommendResult {

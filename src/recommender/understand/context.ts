@@ -83,6 +83,7 @@ export function emptyMood(text: string): ParsedMood {
     coverage: 1,
     recognised: false,
     tonight: null,
+    relaxed: [],
   };
 }
 

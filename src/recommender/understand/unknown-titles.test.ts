@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIndex, parseMood, prepareRecommendation, unknownTitleNotice } from "../engine";
+import { buildIndex, parseMood, prepareRecommendation, requestNotice } from "../engine";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
 
 const index = buildIndex(TEST_TITLES);
@@ -77,7 +77,7 @@ describe("titles we do not have", () => {
 
   it("says so instead of answering something else in silence", () => {
     const prepared = prepareRecommendation(index, { mood: "something like Blorptastic Adventures but funnier" });
-    expect(unknownTitleNotice(prepared.understood, prepared.fallback)).toBe(
+    expect(requestNotice(prepared.understood, prepared.fallback)).toBe(
       "We don't have Blorptastic Adventures yet, so these picks follow the rest of what you asked for.",
     );
     const picks = [...prepared.picks];
@@ -85,6 +85,6 @@ describe("titles we do not have", () => {
     // no pick can be shown to be like a title we lack, so none claims more than a broken wish's score
     for (const p of picks) expect(p.match_score).toBeLessThanOrEqual(60);
     const known = prepareRecommendation(index, { mood: "like Inception" });
-    expect(unknownTitleNotice(known.understood, known.fallback)).toBeNull();
+    expect(requestNotice(known.understood, known.fallback)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { prepareRecommendation, unknownTitleNotice } from "../../../recommender/engine";
+import { prepareRecommendation, requestNotice } from "../../../recommender/engine";
 import type { Pick, TasteItem, TonightContext } from "../../../recommender/types";
 import { DISLIKED_MAX_RATING, LIKED_MIN_RATING, TASTE_TITLES_MAX } from "../../../shared/contracts/lists";
 import type { TRecommendation, TStreamingAvailability } from "../../../shared/contracts/recommendations";
@@ -305,7 +305,7 @@ async function runRegistered(
       provider,
       fallbackReason,
     });
-    const notice = unknownTitleNotice(result.understood, result.fallback);
+    const notice = requestNotice(result.understood, result.fallback);
     return { sessionId, provider, count, processingMs, fallback: result.fallback, notice, cancelled };
   } catch (err) {
     await repo
