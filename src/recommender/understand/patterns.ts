@@ -169,10 +169,11 @@ const RECENT_SPAN = new RegExp(
 
 /**
  * Words right before a duration that say it is the time the person has ("I've got", "we only have")
- * or how long something else lasts ("the train home is 40 minutes", "my tablet lasts about 100").
+ * or how long something else lasts ("the train home is 40 minutes", "my tablet lasts about 100", "the
+ * sauce needs about half an hour").
  */
 const OWNED_TIME =
-  /(?:\bhave|\bgot|\bve|\bis|\btakes|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
+  /(?:\bhave|\bgot|\bve|\bis|\btakes|\bneeds|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
 /** "two episodes in the hour before school", "in the next half hour": the time there is, with no number. */
 const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour\b/g;
 /** "25 min an episode", "an hour per episode": the length is an episode's, so the request is for a series. */

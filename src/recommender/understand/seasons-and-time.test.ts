@@ -57,6 +57,7 @@ describe("time the person has", () => {
     ["I have got about an hour and a half", 90],
     ["we only have an hour", 60],
     ["I have to leave in 90 minutes", 90],
+    ["one sitcom episode while the pasta boils, the sauce needs about half an hour", 30],
     ["need to be asleep in two hours, so a thriller no longer than that", 120],
     ["something for the next half hour", 30],
     ["one episode in the hour before work", 60],
