@@ -24,6 +24,8 @@ export interface Token {
   commaAfter: boolean;
   /** true when the original text had an upper-case first letter */
   capital: boolean;
+  /** a hyphen joins this word to the next one ("quick-fire", "long-lost"): one compound word */
+  hyphenAfter: boolean;
   /** the word held an apostrophe ("hasn't", "Schitt's"): a contraction or possessive, never a typo */
   apostrophe: boolean;
   /** character offsets in the normalised text (same length as the input after accent stripping) */
@@ -69,6 +71,7 @@ export function tokenize(text: string): Token[] {
       colonAfter: false,
       commaAfter: false,
       capital: orig !== orig.toLowerCase(),
+      hyphenAfter: norm[at + w.length] === "-" && /[a-z0-9]/.test(norm[at + w.length + 1] ?? ""),
       apostrophe: w.includes("'"),
       start: at,
       end: at + w.length,

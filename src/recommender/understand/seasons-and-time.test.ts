@@ -76,6 +76,15 @@ describe("time the person has", () => {
     expect(parseMood(index, "quick 90 min horror").maxRuntime).toBeLessThanOrEqual(90);
   });
 
+  it("a length word inside a compound ('quick-fire banter', 'long-lost') says no length", () => {
+    expect(parseMood(index, "1940s, glamorous people trading quick-fire banter")).toMatchObject({
+      maxRuntime: null,
+      runtimePreference: null,
+    });
+    expect(parseMood(index, "a long-lost brother story").runtimePreference).toBeNull();
+    expect(parseMood(index, "something quick and funny").maxRuntime).not.toBeNull();
+  });
+
   it("reads 'no longer than that' as the ceiling already said, not as a wish for something longer", () => {
     const mood = parseMood(index, "asleep in two hours, so a film no longer than that");
     expect(mood.modifiers).not.toContain("longer");

@@ -201,6 +201,11 @@ export function readTerms(ctx: Ctx): void {
     }
     if (m) {
       const [entry, len] = m;
+      // "quick-fire banter", "a long-lost brother": a length word joined into a compound says no length
+      if (len === 1 && tok.hyphenAfter && (entry.maxRuntime !== undefined || entry.runtimePref !== undefined)) {
+        ctx.consumed[i] = true;
+        continue;
+      }
       const span = tokens.slice(i, i + len);
       const surface = span.map((t) => t.raw).join(" ");
       // a negated comparative ("not darker") is too rare to invert; read it plainly
