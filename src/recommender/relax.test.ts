@@ -32,7 +32,9 @@ describe("limits that together leave nothing", () => {
       const cert = TEST_TITLES.find((t) => t.id === p.media_id)?.certification;
       expect(["G", "PG", "TV-Y", "TV-Y7", "TV-G", "TV-PG"]).toContain(cert);
     }
-    const everyGenre = [...new Set(TEST_TITLES.flatMap((t) => t.genres))].map((g) => `no ${g.toLowerCase()}`).join(", ");
+    const everyGenre = [...new Set(TEST_TITLES.flatMap((t) => t.genres))]
+      .map((g) => `no ${g.toLowerCase()}`)
+      .join(", ");
     // a year and a kind could be set aside, but with every genre refused nothing would fit anyway
     const refused = recommend(index, { mood: `a series from ${newestSeries}, ${everyGenre}`, limit: 5 });
     expect(refused.understood.excludeGenres.length).toBeGreaterThan(5);
