@@ -33,6 +33,8 @@ export interface ScoringContext {
   dislikedOnlyGenres: Set<string>;
   recent: Set<number>;
   services: Set<string>;
+  /** genres named in so many words ("sci-fi, but…"): a title carrying none of them answers less of the request */
+  namedGenres: Set<string>;
 }
 
 export function scoringContext(index: EngineIndex, mood: ParsedMood, req: RecommendRequest): ScoringContext {
@@ -97,7 +99,17 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
     dislikedOnlyGenres,
     recent,
     services: new Set((req.userServices ?? []).map((s) => s.toLowerCase())),
+    namedGenres: namedGenres(mood),
   };
+}
+
+/** The genres of the genre words the person typed, in full (a genre word's own genres, weighted 0.9 or more). */
+function namedGenres(mood: ParsedMood): Set<string> {
+  const named = new Set<string>();
+  for (const f of mood.facets)
+    if (f.kind === "genre" && f.weight > 0 && f.namesGenre && !f.stray)
+      for (const [g, w] of Object.entries(f.g)) if (w >= 0.9) named.add(g);
+  return named;
 }
 
 /** Hard constraints: never broken. */
@@ -138,6 +150,9 @@ export function qualityOf(it: IndexedTitle, mood: ParsedMood): number {
   }
 }
 
+/** What a title carrying none of the genres named in so many words costs. */
+const GENRE_MISS = 0.1;
+
 /** Soft preferences and penalties (no taste). */
 export function adjustments(it: IndexedTitle, ctx: ScoringContext): number {
   const m = ctx.mood;
@@ -158,6 +173,7 @@ export function adjustments(it: IndexedTitle, ctx: ScoringContext): number {
     adj += ok ? 0.04 : 0;
   }
   if (m.typePreference) adj += t.type === m.typePreference ? 0.06 : -0.05;
+  if (ctx.namedGenres.size && ![...ctx.namedGenres].some((g) => it.genres.has(g))) adj -= GENRE_MISS;
   if (ctx.services.size) {
     for (const p of it.providers) {
       if (ctx.services.has(p)) {

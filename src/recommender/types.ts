@@ -111,6 +111,8 @@ export interface MoodFacet {
   said?: string;
   /** read into words that do not say it ("weekend" read as a lazy weekend): named, never quoted as asked */
   implied?: boolean;
+  /** a genre named in so many words ("sci-fi", "horror films"), not only evoked ("nightmares") */
+  namesGenre?: boolean;
   /** read from title/description words only (no lexicon entry, no catalogue keyword): a weak signal */
   speculative?: boolean;
   /** a catalogue keyword read beside words the lexicon understood: likely the person's circumstances, so never quoted back as a wish */

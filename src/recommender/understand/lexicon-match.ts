@@ -121,6 +121,7 @@ export function applyEntry(
     const facet = facetFromEntry(entry, weight, surface);
     // a wish is quoted back in the words typed; a corrected typo or an implied wish uses our label
     if (facet && typed && QUOTED_KINDS.has(entry.kind)) facet.said = surface;
+    if (facet && entry.kind === "genre" && namesGenre(entry, surface)) facet.namesGenre = true;
     else if (facet && !saysLabel(entry.label, surface)) facet.implied = true;
     if (facet) {
       const same = mood.facets.find((f) => f.label === facet.label && !f.refId);

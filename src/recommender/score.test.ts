@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "./engine";
+import { makeTitle, TEST_TITLES } from "./fixtures/test-catalogue";
+import { adjustments, scoringContext } from "./score";
+
+const index = buildIndex(TEST_TITLES);
+const contextFor = (text: string) => scoringContext(index, parseMood(index, text), {});
+
+describe("a genre named in so many words", () => {
+  it("ranks a title carrying none of the named genres down, beside one that carries them", () => {
+    const ctx = contextFor("sci-fi, but more wonder, less dread");
+    expect([...ctx.namedGenres]).toEqual(["Science Fiction"]);
+    const built = buildIndex([
+      ...TEST_TITLES,
+      makeTitle("wonder-sf", { genres: ["Science Fiction", "Family"] }),
+      makeTitle("wonder-only", { genres: ["Family"] }),
+    ]);
+    const at = (id: string) => built.titles[built.byId.get(id) ?? -1];
+    const builtCtx = scoringContext(built, parseMood(built, "sci-fi, but more wonder, less dread"), {});
+    const [withGenre, without] = [at("wonder-sf"), at("wonder-only")];
+    if (!withGenre || !without) throw new Error("fixture titles missing");
+    expect(adjustments(withGenre, builtCtx) - adjustments(without, builtCtx)).toBeCloseTo(0.1, 5);
+  });
+
+  it("is not a genre only evoked by the person's circumstances ('she had nightmares after the last one')", () => {
+    expect(contextFor("my niece is nine, nothing scary, she had nightmares after the last one").namedGenres.size).toBe(
+      0,
+    );
+    expect(contextFor("something cozy").namedGenres.size).toBe(0);
+  });
+});
