@@ -4,7 +4,7 @@ import { makeTitle, TEST_TITLES } from "./fixtures/test-catalogue";
 import { adjustments, scoringContext } from "./score";
 
 const index = buildIndex(TEST_TITLES);
-const contextFor = (text: string) => scoringContext(index, parseMood(index, text), {});
+const contextFor = (text: string) => scoringContext(index, parseMood(index, text), { mood: text });
 
 describe("a genre named in so many words", () => {
   it("ranks a title carrying none of the named genres down, beside one that carries them", () => {
@@ -16,7 +16,9 @@ describe("a genre named in so many words", () => {
       makeTitle("wonder-only", { genres: ["Family"] }),
     ]);
     const at = (id: string) => built.titles[built.byId.get(id) ?? -1];
-    const builtCtx = scoringContext(built, parseMood(built, "sci-fi, but more wonder, less dread"), {});
+    const builtCtx = scoringContext(built, parseMood(built, "sci-fi, but more wonder, less dread"), {
+      mood: "sci-fi, but more wonder, less dread",
+    });
     const [withGenre, without] = [at("wonder-sf"), at("wonder-only")];
     if (!withGenre || !without) throw new Error("fixture titles missing");
     expect(adjustments(withGenre, builtCtx) - adjustments(without, builtCtx)).toBeCloseTo(0.1, 5);

@@ -120,8 +120,8 @@ export function applyEntry(
   if (weight > 0) {
     const facet = facetFromEntry(entry, weight, surface);
     // a wish is quoted back in the words typed; a corrected typo or an implied wish uses our label
-    if (facet && typed && QUOTED_KINDS.has(entry.kind)) facet.said = surface;
     if (facet && entry.kind === "genre" && namesGenre(entry, surface)) facet.namesGenre = true;
+    if (facet && typed && QUOTED_KINDS.has(entry.kind)) facet.said = surface;
     else if (facet && !saysLabel(entry.label, surface)) facet.implied = true;
     if (facet) {
       const same = mood.facets.find((f) => f.label === facet.label && !f.refId);

@@ -4,11 +4,13 @@
  * ("no documentaries"); an opinion turned by "but" ("romcoms are cheesy but I love them") is left alone.
  */
 import dullWords from "../data/dull-words.json" with { type: "json" };
-import { subjectStart, wordsWithPlaces } from "./refusals-pointing-back";
+import { MIN_CLAUSE_CHARS, subjectStart, wordsWithPlaces } from "./refusals-pointing-back";
 import { isNegator, wordList } from "./words";
 
 /** Words that judge a kind of title not worth watching ("dry", "cheesy", "tedious"). */
 const DULL: ReadonlySet<string> = new Set(wordList("dull-words", dullWords));
+/** A quick look for any judging word before the clause is read word by word. */
+const MENTIONS_DULL = new RegExp(`\\b(?:${[...DULL].join("|")})\\b`, "i");
 /** Words that may stand before the judgement ("really dry", "way too cheesy"). */
 const INTENSIFIERS: ReadonlySet<string> = new Set([
   "really",
@@ -53,6 +55,8 @@ function judgedKind(words: readonly string[], from: number, to: number): number 
 export function opinionRefusals(parts: string[], refused: (subject: string) => string): void {
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
+    // most clauses hold two words or fewer ("?", "no thanks"): nothing to point back or judge
+    if (clause.length < MIN_CLAUSE_CHARS || !MENTIONS_DULL.test(clause)) continue;
     const { raw, plain } = wordsWithPlaces(clause);
     for (let j = 1; j < plain.length; j++) {
       if (!DULL.has(plain[j] ?? "") || plain[j + 1] === "but") continue;

@@ -10,6 +10,8 @@ import { isNegator, NEG_PHRASES } from "./words";
 
 /** Pronouns that stand for what was just named. */
 const POINTING_BACK: ReadonlySet<string> = new Set(["it", "them", "those", "that", "this", "em"]);
+/** A quick look for any pointing word before the clause is read word by word. */
+const MENTIONS_POINTER = new RegExp(`\\b(?:${[...POINTING_BACK].join("|")})\\b`, "i");
 /** Words that may close the remark without changing it ("so over it honestly"). */
 const TRAILING: ReadonlySet<string> = new Set([
   "honestly",
@@ -31,6 +33,9 @@ const JOINING: ReadonlySet<string> = new Set(["and", "but", "though", "yet", "so
 /** The most words of the thing refused ("true crime docs"), and of one lexicon term inside it. */
 const MAX_SUBJECT_WORDS = 5;
 const MAX_TERM_WORDS = 4;
+
+/** The fewest characters of a clause worth reading for a refusal ("im over it"). */
+export const MIN_CLAUSE_CHARS = 8;
 
 /** A word as typed, without its apostrophes, with where it starts and ends in the clause. */
 export type RawWord = { text: string; at: number; end: number };
@@ -98,6 +103,8 @@ export function subjectStart(words: readonly string[]): number {
 export function referBack(parts: string[], refused: (subject: string) => string): void {
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
+    // most clauses hold two words or fewer ("?", "no thanks"): nothing to point back or judge
+    if (clause.length < MIN_CLAUSE_CHARS || !MENTIONS_POINTER.test(clause)) continue;
     const { raw, plain } = wordsWithPlaces(clause);
     const start = remarkStart(plain);
     if (start < 0) continue;
