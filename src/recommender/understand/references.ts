@@ -57,6 +57,19 @@ function lexiconOnly(span: Token[]): boolean {
   return span.every(knownWord);
 }
 
+/** The most words a lexicon phrase runs past a title named outright. */
+const PHRASE_REACH = 3;
+
+/** True when a lexicon phrase opens where the span does and runs on past it ("Studio" in "Studio Ghibli"). */
+function runsIntoPhrase(tokens: Token[], start: number, len: number): boolean {
+  for (let more = 1; more <= PHRASE_REACH && start + len + more <= tokens.length; more++) {
+    const span = tokens.slice(start, start + len + more);
+    if (span.slice(0, -1).some((t) => t.breakAfter)) return false;
+    if (COMPILED.phrases.has(span.map((t) => t.stem).join(" "))) return true;
+  }
+  return false;
+}
+
 /** True when the person capitalised a word of the span, beyond a lone word capitalised as a sentence's first. */
 function hasCapital(tokens: Token[], start: number, len: number): boolean {
   return tokens
@@ -255,6 +268,8 @@ export function findReferences(ctx: Ctx): void {
       (m.start === 0 || tokens[m.start - 1]?.breakAfter)
     )
       continue;
+    // "Studio Ghibli": a longer lexicon phrase opening on the title's words is that phrase, not the title
+    if (runsIntoPhrase(tokens, m.start, m.len)) continue;
     // "not in English", "in Korean please": a language or place, capitalised as English writes them
     if (m.len === 1 && tokens[m.start - 1]?.raw === "in" && COMPILED.phrases.get(phraseKey)?.kind === "place") continue;
     mark(m);

@@ -312,6 +312,13 @@ describe("titles as people type them", () => {
     const mood = parseMood(buildIndex(titles), "like Die Hard: Fury Road, pure chaos");
     expect(mood.references.map((r) => r.title)).toEqual(["Die Hard: Fury Road"]);
   });
+
+  it("a title named outright that opens a longer lexicon phrase is that phrase ('Studio Ghibli' is no 'The Studio')", () => {
+    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
+    const titles = buildIndex([...TEST_TITLES, { ...base, id: "the-studio", title: "The Studio", type: "tv" }]);
+    expect(parseMood(titles, "Which Studio Ghibli film should I watch next?").references).toEqual([]);
+    expect(parseMood(titles, "The Studio but funnier").references.map((r) => r.title)).toEqual(["The Studio"]);
+  });
 });
 
 describe("stray keywords", () => {
