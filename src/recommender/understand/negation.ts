@@ -72,6 +72,44 @@ function nextListItem(ctx: Ctx, and: number): { entry: LexEntry; budget: number 
   return m ? { entry: m[0], budget: 2 + skip } : null;
 }
 
+/** Genres and tones may share one refused list ("no horror, gore or violence"). */
+const FEEL_KINDS: ReadonlySet<string> = new Set(["genre", "tone"]);
+/** Words that make what follows a comma a wish, not more of a refused list ("no horror, comedy or drama is fine"). */
+const LIST_WISHES: ReadonlySet<string> = new Set([
+  "please",
+  "pls",
+  "fine",
+  "ok",
+  "okay",
+  "good",
+  "great",
+  "welcome",
+  "instead",
+]);
+/** The most words of the rest of a refused list after a comma ("gory or full of punch-ups"). */
+const MAX_LIST_REST = 8;
+
+/**
+ * The next item of a refused list after a comma ("nothing scary, | gory or violent"): a lexicon term of
+ * the refused one's kind straight after the comma, in a run that closes with "or", "nor" or "and"
+ * before its clause ends and holds no word of wanting.
+ */
+function commaListItem(ctx: Ctx, at: number, entry: LexEntry): { entry: LexEntry; budget: number } | null {
+  const m = at < ctx.tokens.length ? matchLexicon(ctx, at) : null;
+  if (!m) return null;
+  const kind = m[0].kind;
+  const together = (kinds: ReadonlySet<string>) => kinds.has(entry.kind) && kinds.has(kind);
+  if (kind !== entry.kind && !together(SUBJECT_KINDS) && !together(FEEL_KINDS)) return null;
+  let closes = false;
+  for (let k = at; k < Math.min(ctx.tokens.length, at + MAX_LIST_REST); k++) {
+    const t = ctx.tokens[k]!;
+    if (LIST_WISHES.has(t.raw)) return null;
+    if (k > at && (t.raw === "or" || t.raw === "nor" || t.raw === "and")) closes = true;
+    if (t.breakAfter && !t.commaAfter) break;
+  }
+  return closes ? { entry: m[0], budget: 2 } : null;
+}
+
 /** Conjunctions that open the next clause ("can't sleep so something calming", "… and something funny"). */
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["so", "and", "then", ...REASON_WORDS]);
 
@@ -174,7 +212,12 @@ export function negationAfterTerm(
 ): Negation | null {
   const { tokens } = ctx;
   const after = tokens[i + len]?.raw ?? "";
-  if (!neg || tokens[i + len - 1]?.breakAfter) return null;
+  if (!neg) return null;
+  if (tokens[i + len - 1]?.breakAfter) {
+    // "nothing scary, gory or violent": a refused list goes on across its commas to its "or"
+    const next = tokens[i + len - 1]?.commaAfter ? commaListItem(ctx, i + len, entry) : null;
+    return next ? { soft: neg.soft, budget: next.budget, list: true } : null;
+  }
   if (after === "or" || after === "nor") return { soft: neg.soft, budget: 3 };
   if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2, phrase: true };
   if (after === "and" && (entry.kind === "tone" || entry.kind === "genre" || SUBJECT_KINDS.has(entry.kind))) {

@@ -1,9 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildIndex, parseMood } from "../engine";
 import { makeTitle, TEST_TITLES } from "../fixtures/test-catalogue";
 import { frontRefusals } from "./refusals";
 
 const index = buildIndex(TEST_TITLES);
+// The timings below measure the reading, not the first call's compiling of its code.
+beforeAll(() => {
+  for (let k = 0; k < 3; k++)
+    frontRefusals("horror? no thanks. musicals are so cheesy, and I'm so over it, ".repeat(50));
+});
 
 describe("refusals after what they refuse", () => {
   it.each([
@@ -23,6 +28,7 @@ describe("refusals after what they refuse", () => {
     ["horror - no thanks, a comedy", "Horror", "Comedy"],
     ["horror, no thanks, something funny", "Horror", "Comedy"],
     ["westerns just don't work for me, a comedy", "Western", "Comedy"],
+    ["Drama, yes. War, absolutely not - grandad's stories were plenty.", "War", "Drama"],
   ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain(refused);
@@ -113,6 +119,27 @@ describe("a refusal pointing back at what was just named", () => {
     frontRefusals(`${"horror and it ".repeat(700)}and I'm so over it`);
     frontRefusals(`horror and I'm so over it${" tonight".repeat(1_400)}`);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe("a refused list across its commas", () => {
+  it.each([
+    ["nothing scary, gory or violent", ["nothing scary", "nothing gory", "nothing violent"]],
+    ["no horror, gore or violence", ["no horror", "nothing gory", "nothing violent"]],
+    ["keep it well away from anything scary, gory or full of punch-ups", ["nothing scary", "nothing gory"]],
+  ])("%j refuses every item", (text, refused) => {
+    expect(parseMood(index, text).negated).toEqual(expect.arrayContaining(refused));
+  });
+
+  it("stops where the words after the comma are a wish ('nothing scary, something funny', 'comedy or drama is fine')", () => {
+    expect(parseMood(index, "nothing scary, something funny").genres.Comedy ?? 0).toBeGreaterThan(0);
+    expect(parseMood(index, "no horror, comedy or drama is fine").excludeGenres).toEqual(["Horror"]);
+  });
+
+  it("'I refuse to start another series' refuses series", () => {
+    expect(parseMood(index, "Not a series. I refuse to start another series. One film, done in an evening.").type).toBe(
+      "movie",
+    );
   });
 });
 
