@@ -319,3 +319,15 @@ describe("a word saying the opposite of a mood", () => {
     expect(parse("not unfunny").genres.Comedy ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("swearing by any name", () => {
+  it.each(["no bad language", "nothing crude, no strong language", "no cussing please"])(
+    "%j caps the rating as 'no swearing' does, without asking for children's films",
+    (text) => {
+      const mood = parse(text);
+      expect(mood.maxCertLevel).toBe(1);
+      expect(mood.familySafe).toBe(false);
+      expect(mood.excludeKeywords).toEqual([]);
+    },
+  );
+});
