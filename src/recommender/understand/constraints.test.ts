@@ -76,6 +76,8 @@ describe("constraints that generalise", () => {
   it("reads comparisons, half hours and 'N-something' minutes in any of the languages", () => {
     expect(parse("ein Kriegsfilm, bitte nichts Neues, älter als 1980")).toMatchObject({ yearMin: null, yearMax: 1979 });
     expect(parse("una peli de antes de 2000").yearMax).toBe(1999);
+    expect(parse("una commedia romantica anni '90")).toMatchObject({ yearMin: 1990, yearMax: 1999 });
+    expect(parse("een film uit de jaren '80")).toMatchObject({ yearMin: 1980, yearMax: 1989 });
     // a length in number words and "lasts more than", refused
     expect(parse("que no dure más de dos horas, algo romántico").maxRuntime).toBe(120);
     expect(parse("un film qui ne dure pas plus de deux heures").maxRuntime).toBe(120);

@@ -50,13 +50,13 @@ const LANGUAGES: Language[] = Object.entries(table.languages).map(([code, l]) =>
 });
 
 /**
- * Numbers with a foreign unit, read before the words: a decade ("des années 90", "los 80", "anni 70",
+ * Numbers with a foreign unit, read before the words: a decade ("des années 90", "los 80", "anni '70",
  * "90er") becomes "90s" and an age ("de 5 años", "5 ans", "5 Jahre alt", "5-jährige") "5 year old",
  * which the English patterns then read. Each pattern is literal words around one bounded number.
  */
 const NUMBER_FORMS: [RegExp, string][] = [
   [
-    /\b(?:annees|anos|anni|jahre|jaren|los|die)\s((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|uur\b|ore\b|min\b|h\b))/gi,
+    /\b(?:annees|anos|anni|jahre|jaren|los|die)\s['’]?((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|uur\b|ore\b|min\b|h\b))/gi,
     "$1s",
   ],
   [/\b((?:19|20)?\d0)er(?:n|jahre|jahren)?\b/gi, "$1s"],
