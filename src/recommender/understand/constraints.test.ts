@@ -66,6 +66,7 @@ describe("constraints that generalise", () => {
     ["nothing after 2000", { yearMin: null, yearMax: 2000 }],
     ["before 1990", { yearMin: null, yearMax: 1989 }],
     ["don't give me anything made before 1990", { yearMin: 1990, yearMax: null }],
+    ["anything that came out after my daughter was born in 2012", { yearMin: 2013, yearMax: null }],
     ["I don't want anything from before 2000", { yearMin: 2000, yearMax: null }],
     // indifference is no refusal
     ["I don't mind anything from before 2000", { yearMin: null, yearMax: 1999 }],

@@ -18,8 +18,9 @@ const POSSESSIVE_BEFORE = new RegExp(`\\b(?:${[...POSSESSIVES].join("|")})\\s?$`
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
 const YEAR =
   /\b(before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than|from|in|of|circa|around|made in|released in)?[\s-]*\b((?:19[2-9]|20[0-3])\d)\b(?!\s*'?s\b)/g;
-/** "before I was born in 1995", "after we were born (in) 2001": the birth year with the preposition. */
-const BORN_WITH_PREP = /\b(before|after|since)\s(?:i|we|he|she|they)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
+/** "before I was born in 1995", "after my daughter was born in 2012": the birth year with the preposition. */
+const BORN_WITH_PREP =
+  /\b(before|after|since)\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
 /** "I was born in 1995": a birth year, which is no wish for that year. */
 const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
 /**
