@@ -321,7 +321,7 @@ describe("a word saying the opposite of a mood", () => {
 });
 
 describe("swearing by any name", () => {
-  it.each(["no bad language", "nothing crude, no strong language", "no cussing please"])(
+  it.each(["no bad language", "nothing crude, no strong language", "no cussing please", "nothing inappropriate"])(
     "%j caps the rating as 'no swearing' does, without asking for children's films",
     (text) => {
       const mood = parse(text);
