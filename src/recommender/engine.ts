@@ -9,7 +9,7 @@ import { buildIndex, type EngineIndex, neighbours, titleAt } from "./catalog";
 import { Diversifier } from "./diversify";
 import { avoidsFor, contrastPool, matchScore, similarTo, whatMatched } from "./explain";
 import { parseMood } from "./parse";
-import { type ReasonParts, sharedPhrase, writeReason } from "./reason";
+import { listJoin, type ReasonParts, sharedPhrase, writeReason } from "./reason";
 import { relaxToFit } from "./relax";
 import { labelOf, notesFor, ReasonBook, ruledOut } from "./request-reasons";
 import {
@@ -197,11 +197,6 @@ function* generatePicks(
   }
 }
 
-/** "a, b or c" */
-function listed(items: readonly string[], last: string): string {
-  return items.length === 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
-}
-
 /**
  * What to tell the person beside the picks, instead of silently answering something else: a title
  * named that we do not have, and limits set aside because together they left nothing; null when
@@ -211,7 +206,7 @@ export function requestNotice(understood: ParsedMood, fallback: boolean): string
   const said: string[] = [];
   const names = understood.unknownTitles;
   if (names.length) {
-    const named = listed(names, "or");
+    const named = listJoin(names, "or");
     said.push(
       fallback
         ? `We don't have ${named} yet, so here are broadly loved picks instead.`
@@ -219,7 +214,7 @@ export function requestNotice(understood: ParsedMood, fallback: boolean): string
     );
   }
   if (understood.relaxed.length)
-    said.push(`Nothing we have fits all of that, so these picks set aside ${listed(understood.relaxed, "and")}.`);
+    said.push(`Nothing we have fits all of that, so these picks set aside ${listJoin(understood.relaxed)}.`);
   return said.length ? said.join(" ") : null;
 }
 

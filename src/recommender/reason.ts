@@ -68,9 +68,10 @@ function cap(s: string): string {
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
-function listJoin(items: string[]): string {
+/** "a, b and c" (or "a, b or c"). */
+export function listJoin(items: readonly string[], conjunction = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** "Stranger Things" → "Stranger Things'", "Heat" → "Heat's". */

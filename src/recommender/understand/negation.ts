@@ -72,6 +72,11 @@ function nextListItem(ctx: Ctx, and: number): { entry: LexEntry; budget: number 
   return m ? { entry: m[0], budget: 2 + skip } : null;
 }
 
+/** Two items of one refused list: terms of one kind, or things refused as subjects ("zombies", "the sea"). */
+function sameListKind(first: string, next: string): boolean {
+  return first === next || (SUBJECT_KINDS.has(first) && SUBJECT_KINDS.has(next));
+}
+
 /** Genres and tones may share one refused list ("no horror, gore or violence"). */
 const FEEL_KINDS: ReadonlySet<string> = new Set(["genre", "tone"]);
 /** Words that make what follows a comma a wish, not more of a refused list ("no horror, comedy or drama is fine"). */
@@ -97,9 +102,9 @@ const MAX_LIST_REST = 8;
 function commaListItem(ctx: Ctx, at: number, entry: LexEntry): { entry: LexEntry; budget: number } | null {
   const m = at < ctx.tokens.length ? matchLexicon(ctx, at) : null;
   if (!m) return null;
+  // a list across commas may also mix genres and tones ("no horror, gore or violence")
   const kind = m[0].kind;
-  const together = (kinds: ReadonlySet<string>) => kinds.has(entry.kind) && kinds.has(kind);
-  if (kind !== entry.kind && !together(SUBJECT_KINDS) && !together(FEEL_KINDS)) return null;
+  if (!sameListKind(entry.kind, kind) && !(FEEL_KINDS.has(entry.kind) && FEEL_KINDS.has(kind))) return null;
   let closes = false;
   for (let k = at; k < Math.min(ctx.tokens.length, at + MAX_LIST_REST); k++) {
     const t = ctx.tokens[k]!;
@@ -225,9 +230,9 @@ export function negationAfterTerm(
     // aliens": the list goes on only when a term of the same kind follows straight away (a "the" may
     // repeat the first's); "no horror and lots of laughs" asks for the second
     const next = nextListItem(ctx, i + len);
-    const kind = next?.entry.kind ?? "";
-    const sameKind = kind === entry.kind || (SUBJECT_KINDS.has(entry.kind) && SUBJECT_KINDS.has(kind));
-    return next && sameKind ? { soft: neg.soft, budget: next.budget, list: true } : null;
+    return next && sameListKind(entry.kind, next.entry.kind)
+      ? { soft: neg.soft, budget: next.budget, list: true }
+      : null;
   }
   return null;
 }

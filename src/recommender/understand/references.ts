@@ -337,10 +337,7 @@ function nameGoesOn(tokens: Token[], m: RefMatch): boolean {
   // a typo match must end where the name ends: "like pitch perfect" is not The Witch
   if (m.dist > 0 && !endsName && !STOPWORDS.has(next.raw)) return true;
   // a lexicon phrase that starts with the title's words ("studio ghibli") is the phrase, not the title
-  for (let len = m.len + 1; len <= m.len + 3 && m.start + len <= tokens.length; len++) {
-    const stems = tokens.slice(m.start, m.start + len).map((t) => t.stem);
-    if (COMPILED.phrases.has(stems.join(" "))) return true;
-  }
+  if (runsIntoPhrase(tokens, m.start, m.len)) return true;
   return !(endsName || knownWord(next) || MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw));
 }
 

@@ -4,13 +4,13 @@
  * ("no documentaries"); an opinion turned by "but" ("romcoms are cheesy but I love them") is left alone.
  */
 import dullWords from "../data/dull-words.json" with { type: "json" };
-import { MIN_CLAUSE_CHARS, subjectStart, wordsWithPlaces } from "./refusals-pointing-back";
+import { MIN_CLAUSE_CHARS, mentionsAny, subjectStart, wordsWithPlaces } from "./clause-words";
 import { isNegator, wordList } from "./words";
 
 /** Words that judge a kind of title not worth watching ("dry", "cheesy", "tedious"). */
 const DULL: ReadonlySet<string> = new Set(wordList("dull-words", dullWords));
 /** A quick look for any judging word before the clause is read word by word. */
-const MENTIONS_DULL = new RegExp(`\\b(?:${[...DULL].join("|")})\\b`, "i");
+const MENTIONS_DULL = mentionsAny(DULL);
 /** Words that may stand before the judgement ("really dry", "way too cheesy"). */
 const INTENSIFIERS: ReadonlySet<string> = new Set([
   "really",

@@ -4,14 +4,13 @@
  * phrases the reader knows, closing on a pronoun; the thing refused is the named kind of title before
  * them, which is moved into the reader's forward shape ("… putting on no true crime docs").
  */
-import { COMPILED } from "../lexicon/index";
-import { stemPhrase } from "../text";
-import { isNegator, NEG_PHRASES } from "./words";
+import { MIN_CLAUSE_CHARS, mentionsAny, subjectStart, wordsWithPlaces } from "./clause-words";
+import { NEG_PHRASES } from "./words";
 
 /** Pronouns that stand for what was just named. */
 const POINTING_BACK: ReadonlySet<string> = new Set(["it", "them", "those", "that", "this", "em"]);
 /** A quick look for any pointing word before the clause is read word by word. */
-const MENTIONS_POINTER = new RegExp(`\\b(?:${[...POINTING_BACK].join("|")})\\b`, "i");
+const MENTIONS_POINTER = mentionsAny(POINTING_BACK);
 /** Words that may close the remark without changing it ("so over it honestly"). */
 const TRAILING: ReadonlySet<string> = new Set([
   "honestly",
@@ -30,24 +29,6 @@ const TRAILING: ReadonlySet<string> = new Set([
 const OVER: readonly string[][] = ["im", "am", "were", "totally", "completely"].map((w) => [w, "over"]);
 /** Conjunctions that may join the refusal to the clause it points into. */
 const JOINING: ReadonlySet<string> = new Set(["and", "but", "though", "yet", "so"]);
-/** The most words of the thing refused ("true crime docs"), and of one lexicon term inside it. */
-const MAX_SUBJECT_WORDS = 5;
-const MAX_TERM_WORDS = 4;
-
-/** The fewest characters of a clause worth reading for a refusal ("im over it"). */
-export const MIN_CLAUSE_CHARS = 8;
-
-/** A word as typed, without its apostrophes, with where it starts and ends in the clause. */
-export type RawWord = { text: string; at: number; end: number };
-
-/** The clause's words as typed with where each starts; the same words, lower-cased and without apostrophes, as the tables write them. */
-export function wordsWithPlaces(clause: string): { raw: RawWord[]; plain: string[] } {
-  const raw = [...clause.matchAll(/[A-Za-z0-9'-]+/g)]
-    .map((m) => ({ text: m[0].replace(/'/g, ""), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
-    .filter((w) => /[A-Za-z0-9]/.test(w.text));
-  return { raw, plain: raw.map((w) => w.text.toLowerCase()) };
-}
-
 /** The longest refusing phrase, in words. */
 const LONGEST_PHRASE = Math.max(...NEG_PHRASES.map((p) => p.length));
 /** The most words before the refusing phrase in a remark ("and honestly I'm | so over it"). */
@@ -82,18 +63,6 @@ function remarkStart(said: readonly string[]): number {
     if (JOINING.has(words[k] ?? "") && pointsBack(words.slice(k + 1))) return k;
   }
   return pointsBack(words) ? 0 : -1;
-}
-
-/** Where the named kind of title closing these words begins: the longest short run opening on a lexicon term, or -1. */
-export function subjectStart(words: readonly string[]): number {
-  for (let k = Math.max(0, words.length - MAX_SUBJECT_WORDS); k < words.length; k++) {
-    const run = words.slice(k);
-    if (run.some(isNegator)) continue;
-    for (let len = Math.min(MAX_TERM_WORDS, run.length); len > 0; len--) {
-      if (COMPILED.phrases.has(stemPhrase(run.slice(0, len).join(" ")))) return k;
-    }
-  }
-  return -1;
 }
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * The words of a clause as the refusal readings that rewrite text use them ("I find documentaries
+ * dry", "true crime docs and I'm so over it"): each word with where it sits, and the kind of title a
+ * run of them names.
+ */
+import { COMPILED } from "../lexicon/index";
+import { stemPhrase } from "../text";
+import { isNegator } from "./words";
+
+/** The most words of a kind of title named in a clause ("true crime docs"), and of one lexicon term inside it. */
+const MAX_SUBJECT_WORDS = 5;
+const MAX_TERM_WORDS = 4;
+
+/** The fewest characters of a clause worth reading for a refusal ("im over it"). */
+export const MIN_CLAUSE_CHARS = 8;
+
+/** A word as typed, without its apostrophes, with where it starts and ends in the clause. */
+export type RawWord = { text: string; at: number; end: number };
+
+/** The clause's words as typed with where each starts; the same words, lower-cased and without apostrophes, as the tables write them. */
+export function wordsWithPlaces(clause: string): { raw: RawWord[]; plain: string[] } {
+  const raw = [...clause.matchAll(/[A-Za-z0-9'-]+/g)]
+    .map((m) => ({ text: m[0].replace(/'/g, ""), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
+    .filter((w) => /[A-Za-z0-9]/.test(w.text));
+  return { raw, plain: raw.map((w) => w.text.toLowerCase()) };
+}
+
+/** A quick look for any of these words, before a clause is read word by word. */
+export function mentionsAny(words: Iterable<string>): RegExp {
+  return new RegExp(`\\b(?:${[...words].join("|")})\\b`, "i");
+}
+
+/** Where the named kind of title closing these words begins: the longest short run opening on a lexicon term, or -1. */
+export function subjectStart(words: readonly string[]): number {
+  for (let k = Math.max(0, words.length - MAX_SUBJECT_WORDS); k < words.length; k++) {
+    const run = words.slice(k);
+    if (run.some(isNegator)) continue;
+    for (let len = Math.min(MAX_TERM_WORDS, run.length); len > 0; len--) {
+      if (COMPILED.phrases.has(stemPhrase(run.slice(0, len).join(" ")))) return k;
+    }
+  }
+  return -1;
+}
