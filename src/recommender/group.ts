@@ -48,7 +48,7 @@ export function combineScores(scores: readonly number[]): number {
 export interface GroupMember {
   /** how the reasons name this person ("Ana asked for ...") */
   name: string;
-  /** 1–500 chars, any phrasing */
+  /** 1–1,000 chars (MOOD_MAX_LENGTH), any phrasing */
   mood: string;
   /** rated >= 7 */
   liked?: TasteItem[];

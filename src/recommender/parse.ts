@@ -3,6 +3,7 @@
  * lexicon terms with negation, catalogue keywords and typos, then the settling of type, audience and
  * references (the steps live in ./understand). Pure and deterministic.
  */
+import { MOOD_MAX_LENGTH } from "../shared/recommendation-limits";
 import type { EngineIndex } from "./catalog";
 import { normalizeText, tokenize } from "./text";
 import type { ParsedMood } from "./types";
@@ -23,7 +24,7 @@ export { referenceFacet } from "./understand/references";
 /** Reads the mood text. Pure and deterministic. */
 export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // One space for every whitespace run: the patterns below then never see a long run of blanks.
-  const original = (input ?? "").slice(0, 500).replace(/\s+/g, " ");
+  const original = (input ?? "").slice(0, MOOD_MAX_LENGTH).replace(/\s+/g, " ");
   const mood = emptyMood(original);
   // Everything below reads the English form: foreign genre words and emoji become the lexicon's phrases.
   // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.

@@ -39,7 +39,7 @@ export interface TonightContext {
 }
 
 export interface RecommendRequest {
-  /** 1–500 chars, any phrasing */
+  /** 1–1,000 chars (MOOD_MAX_LENGTH), any phrasing */
   mood: string;
   /** rated >= 7, at most 5 used, strongest first */
   liked?: TasteItem[];

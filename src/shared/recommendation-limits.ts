@@ -4,7 +4,7 @@
  */
 
 /** The longest mood text a request may carry. */
-export const MOOD_MAX_LENGTH = 500;
+export const MOOD_MAX_LENGTH = 1000;
 /** Picks per request, shown in batches. */
 export const RECOMMENDATIONS_PER_REQUEST = 15;
 export const RECOMMENDATION_BATCH_SIZE = 5;

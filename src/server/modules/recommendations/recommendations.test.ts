@@ -74,7 +74,7 @@ describe.each(DATABASES)("recommendations API on %s", (kind) => {
     ["missing", {}],
     ["blank", { mood: "   " }],
     ["not a string", { mood: 42 }],
-    ["over 500 characters", { mood: "a".repeat(501) }],
+    ["over 1,000 characters", { mood: "a".repeat(1001) }],
   ])("refuses a mood that is %s with 400", async (_label, payload) => {
     const { app, config } = await createTestApp(kind, { db });
     const { headers } = await signedInUser(app, db, config);

@@ -5,6 +5,7 @@ import {
   type TTogetherState,
   ZTogetherState,
 } from "../../../shared/contracts/together";
+import { MOOD_MAX_LENGTH } from "../../../shared/recommendation-limits";
 import { atLeast } from "../../../shared/testing/at-least";
 import type { Db } from "../../db/client";
 import { seedCatalogue } from "../../db/seed";
@@ -250,13 +251,31 @@ describe.each(DATABASES)("watch together API on %s", (kind) => {
     const { person, start, call } = await world();
     const ana = await person("Ana Lopez");
     const { code } = await start(ana.headers);
-    for (const payload of [{ mood: "   " }, { mood: "x".repeat(501) }, { mood: 42 }, {}, { mood: "funny", extra: 1 }]) {
+    for (const payload of [
+      { mood: "   " },
+      { mood: "x".repeat(1001) },
+      { mood: 42 },
+      {},
+      { mood: "funny", extra: 1 },
+    ]) {
       const res = await call("POST", `/api/together/${code}/recommendations`, ana.headers, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(res.json().error.code).toBe("validation");
     }
     const { rows } = await db.query("SELECT mood FROM together_members WHERE code = $1", [code]);
     expect(rows).toEqual([{ mood: null }]);
+  });
+
+  it("stores a mood as long as a solo request may be", async () => {
+    const { person, start, call } = await world();
+    const ana = await person("Ana Lopez");
+    const { code } = await start(ana.headers);
+    const mood = `${"a long evening to explain, ".repeat(40)}funny`.slice(-MOOD_MAX_LENGTH);
+    expect(mood).toHaveLength(MOOD_MAX_LENGTH);
+    const res = await call("POST", `/api/together/${code}/recommendations`, ana.headers, { mood });
+    expect(res.statusCode).toBeLessThan(300);
+    const { rows } = await db.query("SELECT mood FROM together_members WHERE code = $1", [code]);
+    expect(rows).toEqual([{ mood }]);
   });
 
   it("limits joins per person, so codes cannot be tried until one fits", async () => {
