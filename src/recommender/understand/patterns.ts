@@ -7,20 +7,11 @@ import { CERTIFICATION_LEVEL } from "../../shared/vocabulary";
 import type { ParsedMood } from "../types";
 import { minutesUntilDeadline } from "./clock";
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
-import { negatedBefore } from "./text-before";
+import { JOIN, minutesOf, NUM, timeSpentElsewhere, toNumber, UNIT } from "./lengths";
+import { ceilingBefore, negatedBefore } from "./text-before";
 import { NUM_WORDS } from "./words";
 import { readYears } from "./years";
 
-/** A number: digits, a small number word, "half an" (or "half" before "hr"), or "a couple (of)", which is two. */
-const NUM = "(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|an?|one|two|three|four|half\\san?|half(?=\\s?hrs?\\b))";
-const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
-/**
- * Between a number and its unit: "-ish" and at most one space, hyphen, space ("90 min", "90-minute",
- * "2 - hour", "90ish minutes").
- * Bounded on purpose: `\s*-?\s*` has two ways to read a run of spaces and made a 500-character
- * mood take seconds. parseMood also folds whitespace runs into one space first.
- */
-const JOIN = "(?:-?ish)?\\s?-?\\s?";
 /** Words after a runtime that make it a ceiling ("two hours max", "an hour 45 at the very most"). */
 const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|at the (?:very )?most)";
 /** Words before a runtime that make it a ceiling ("under", "no more than"). */
@@ -175,6 +166,8 @@ const RECENT_SPAN = new RegExp(
 const OWNED_TIME =
   /(?:\bhave|\bgot|\bve|\bis|\btakes|\bneeds|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
 /** "two episodes in the hour before school", "in the next half hour": the time there is, with no number. */
+/** Just after a length: it runs up to an event ("two hours before my shift", "45 minutes until the bus"). */
+const UNTIL_AFTER = /^\s(?:before|until|till|til)\b/;
 const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour\b/g;
 /** "25 min an episode", "an hour per episode": the length is an episode's, so the request is for a series. */
 const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s(?:episode|ep))\b/g;
@@ -189,9 +182,22 @@ function aboutSize(mins: number, said: string): number {
   return said.includes("ish") ? mins + Math.max(5, Math.round(mins * 0.1)) : Math.round(mins * 1.05);
 }
 
-/** True when the duration starting at `start` is introduced as the time the person has. */
-function timeOwned(norm: string, start: number): boolean {
-  return OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd());
+/**
+ * True when the duration from `start` to `end` is introduced as the time the person has ("I've got two
+ * hours") or runs up to something ("two hours before my shift").
+ */
+function timeOwned(norm: string, start: number, end = start): boolean {
+  return (
+    OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd()) || UNTIL_AFTER.test(norm.slice(end, end + 8))
+  );
+}
+
+/** The time there is, less what goes on something else ("95 minutes and I need 10 to pack" leaves 85). */
+function leaveTimeFor(mood: ParsedMood, spent: number): void {
+  if (mood.maxRuntime === null || mood.maxRuntime - spent < 10) return;
+  mood.terms = mood.terms.filter((t) => t !== `under ${mood.maxRuntime} minutes`);
+  mood.maxRuntime -= spent;
+  addUnique(mood.terms, `under ${mood.maxRuntime} minutes`);
 }
 
 /** Minutes written in digits or words ("45", "forty-five", "fifteen"). */
@@ -199,14 +205,6 @@ function minutesIn(text: string): number {
   if (/^\d/.test(text)) return Number(text);
   const [tens = "", unit = ""] = text.split(/[\s-]/);
   return (NUM_WORDS[tens] ?? 0) + (NUM_WORDS[unit] ?? 0);
-}
-
-/** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
-function toNumber(text: string): number {
-  if (/^\d/.test(text)) return Number(text);
-  if (text.startsWith("half")) return 0.5;
-  if (text.includes("couple")) return 2;
-  return NUM_WORDS[text] ?? 1;
 }
 
 /**
@@ -257,17 +255,6 @@ function readRecentSpan(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
 }
 
 /**
- * Minutes of a runtime match whose groups are number, " and a half", unit ("2", " and a half",
- * "hours" → 150). The number and unit groups are not optional, so a match always holds them.
- */
-function minutesOf([, num, half, unit]: RegExpMatchArray): number {
-  if (num === undefined || unit === undefined) throw new Error("A runtime pattern matched without its number or unit");
-  let n = toNumber(num);
-  if (half) n += 0.5;
-  return unit.startsWith("h") ? Math.round(n * 60) : Math.round(n);
-}
-
-/**
  * Reads runtimes, ages, decades, year ranges and years from the normalised text into ctx.mood. A
  * match overlapping a title reference or an earlier match is skipped; returns the spans it used, so
  * the term reader leaves their words alone.
@@ -288,6 +275,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (ceiling) ctx.lengthInNumbers = true;
     addUnique(mood.terms, label);
   };
+  // taken first, so "20 mins to get there" is not read as a length of its own
+  const spent = timeSpentElsewhere(norm, take);
   const left = minutesUntilDeadline(norm);
   if (left && !left.spans.some((s) => overlaps(refSpans, s) || overlaps(used, s))) {
     used.push(...left.spans);
@@ -315,7 +304,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const [, ceilingBefore, hours, minutes, ceilingAfter] = m;
     if (hours === undefined || minutes === undefined || minutesIn(minutes) >= 60 || !take(m)) continue;
     const mins = Math.round(toNumber(hours) * 60 + minutesIn(minutes));
-    const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0);
+    const strict =
+      Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0, (m.index ?? 0) + m[0].length);
     cap(strict ? mins : aboutSize(mins, m[0]), `under ${mins} minutes`);
   }
   // "an hour and a half (at most)", "under two hours and a half"
@@ -323,7 +313,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const [, ceilingBefore, hours, ceilingAfter] = m;
     if (hours === undefined || !take(m)) continue;
     const mins = Math.round((toNumber(hours) + 0.5) * 60);
-    const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0);
+    const strict =
+      Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0, (m.index ?? 0) + m[0].length);
     cap(strict ? mins : aboutSize(mins, m[0]), `under ${mins} minutes`);
   }
   for (const m of norm.matchAll(RT_UNDER)) {
@@ -336,8 +327,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   for (const m of norm.matchAll(RT_OVER)) {
     const span = take(m);
     if (!span) continue;
-    // "nothing over two hours", "no more than 90 minutes": the bound is a ceiling, not a wish for long
-    if (negatedBefore(norm, span.start)) {
+    // "nothing over two hours", "anything over 100 minutes" (is too long): a ceiling, not a wish for long
+    if (ceilingBefore(norm, span.start)) {
       const mins = minutesOf(m);
       cap(mins, `under ${mins} minutes`);
       continue;
@@ -348,7 +339,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   for (const m of norm.matchAll(RT_BARE)) {
     const [, num = ""] = m;
     if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num)) continue;
-    const owned = timeOwned(norm, m.index ?? 0) || negatedBefore(norm, m.index ?? 0);
+    const owned = timeOwned(norm, m.index ?? 0, (m.index ?? 0) + m[0].length) || negatedBefore(norm, m.index ?? 0);
     // "a couple of hours" is too loose to be a film's size; it counts only as the time there is
     if (num.includes("couple") && !owned) continue;
     if (!take(m)) continue;
@@ -369,6 +360,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const age = schoolAge(m);
     mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
   }
+  if (spent && ctx.lengthInNumbers) leaveTimeFor(mood, spent);
   shareBetweenEpisodes(mood, norm);
   readYears(ctx, norm, take, (span) => used.push(span));
   return used;

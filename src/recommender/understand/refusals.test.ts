@@ -224,3 +224,13 @@ describe("a genre asked for and refused", () => {
     expect(parseMood(index, "no comedies tonight... fine, one of your comedies").excludeGenres).not.toContain("Comedy");
   });
 });
+
+describe("a refusal said with a verb of refusing", () => {
+  it.each([
+    ["mum refuses cartoons", "Animation"],
+    ["my flatmate vetoes horror, so a thriller", "Horror"],
+    ["I refuse to watch another western", "Western"],
+  ])("%j refuses %s", (text, genre) => {
+    expect(parseMood(index, text).excludeGenres).toContain(genre);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood, recommend } from "../engine";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { timeSpentElsewhere } from "./lengths";
 import { leanToWholeStories } from "./tonight";
 
 /** The test catalogue's series all run 3 seasons; vary them so a cap has something to choose between. */
@@ -62,8 +63,37 @@ describe("time the person has", () => {
     ["something for the next half hour", 30],
     ["one episode in the hour before work", 60],
     ["a war film, and no longer than two and a half hours", 150],
+    ["exactly 2 hours before my shift", 120],
+    ["dad falls asleep in anything over 100 minutes", 100],
+    ["one of us vetoes anything over 2 hours", 120],
+    ["I refuse to sit through anything over two and a half hours", 150],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
     expect(parseMood(index, text).maxRuntime).toBe(minutes);
+  });
+
+  it.each([
+    ["the train leaves in 95 minutes and I need 10 to pack", 85],
+    ["exactly 2 hours before my shift and it takes me 20 mins to get there", 100],
+    ["we have two hours but need half an hour for dinner", 90],
+  ])("takes the time that goes on something else off the time there is: %j", (text, minutes) => {
+    const mood = parseMood(index, text);
+    expect(mood.maxRuntime).toBe(minutes);
+    expect(mood.terms).toContain(`under ${minutes} minutes`);
+  });
+
+  it("reads time for something else as no length of its own, and 'anything over' only as a ceiling", () => {
+    expect(parseMood(index, "it takes me 20 mins to get there, something funny").maxRuntime).toBeNull();
+    expect(parseMood(index, "anything over 2 hours is too much").runtimePreference).toBeNull();
+    expect(parseMood(index, "something over 2 hours, an epic").runtimePreference).toBe("long");
+  });
+
+  it("reads 10 KB of near-misses of time spent in linear time", () => {
+    // the pattern itself, on the whole text (a mood is cut at 1,000 characters before it is read)
+    const text = "it takes me 20 and a half need 10 mins to ".repeat(250);
+    const started = performance.now();
+    const minutes = timeSpentElsewhere(text, (m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(minutes).toBe(2500);
   });
 
   it("leaves a film's stated size some slack", () => {

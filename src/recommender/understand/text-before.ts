@@ -22,3 +22,15 @@ export function negatedBefore(norm: string, start: number): boolean {
   if (ANYTHING_BUT.test(words.slice(-3).join(" "))) return true;
   return words.some((w, k) => isNegator(w.replace(/'/g, "")) && !INDIFFERENT.has(words[k + 1] ?? ""));
 }
+
+/** "anything" just before a length: what is more than it is what the person will not sit through. */
+const ANYTHING_JUST_BEFORE = /\banything\s$/;
+
+/**
+ * True when the length after `start` is a ceiling, said with a negation ("nothing over two hours") or
+ * as "anything over" ("dad falls asleep in anything over 100 minutes", "one vetoes anything over 2
+ * hours"): nobody asks for "anything" longer than a length, they rule it out.
+ */
+export function ceilingBefore(norm: string, start: number): boolean {
+  return ANYTHING_JUST_BEFORE.test(norm.slice(Math.max(0, start - 9), start)) || negatedBefore(norm, start);
+}
