@@ -26,6 +26,15 @@ describe("a person changing their mind", () => {
       expect(dropRetracted(text)).toBe(text);
   });
 
+  it("reads 'actually no X' after X asked for as a refusal of X, the last word said", () => {
+    const text = "a horror movie - actually no horror, make it a comedy";
+    expect(dropRetracted(text)).toBe(text);
+    expect(parseMood(index, text).excludeGenres).toContain("Horror");
+    expect(dropRetracted("something scary - actually no something funny")).toBe(" -  something funny");
+    expect(parseMood(index, "a thriller - no, actually no thriller, a comedy").excludeGenres).toContain("Thriller");
+    expect(dropRetracted("a series, actually no, a film")).toBe(",, a film");
+  });
+
   it("reads long hostile input quickly", () => {
     const text = "something scary, actually no, ".repeat(2000);
     const start = performance.now();

@@ -4,8 +4,9 @@
  * are read, so only what they settled on is asked for.
  */
 
+import { STOPWORDS } from "../text";
 import { CLAUSE_BREAK, wordsOf } from "./refusals";
-import { BARE_NO, isNegator } from "./words";
+import { BARE_NO, EXTRA_STOP, isNegator } from "./words";
 
 /** Words a correction is made of ("actually no", "hmm, wait", "scratch that", "on second thought"). */
 const CORRECTION_WORDS: ReadonlySet<string> = new Set([
@@ -46,6 +47,17 @@ function openingCorrection(words: string[]): { length: number; takesBack: boolea
   return { length, takesBack };
 }
 
+/**
+ * True when a correction ends on a bare no and goes on with a word of the clause before it: "actually
+ * no horror" after "a horror movie" refuses horror (the last word said), where "actually no, something
+ * funny" takes the clause back.
+ */
+function refusesWhatWasAsked(words: string[], length: number, asked: string[]): boolean {
+  const next = words[length];
+  if (length === 0 || next === undefined || !BARE_NO.has(words[length - 1]!)) return false;
+  return !STOPWORDS.has(next) && !EXTRA_STOP.has(next) && asked.includes(next);
+}
+
 /** The clause from its `count`-th word on, as typed (case and apostrophes kept for titles). */
 function afterWords(clause: string, count: number): string {
   const at = [...clause.matchAll(/[A-Za-z0-9'-]+/g)][count]?.index;
@@ -55,11 +67,17 @@ function afterWords(clause: string, count: number): string {
 /** The text with each clause the person took back emptied. */
 export function dropRetracted(text: string): string {
   const parts = text.split(CLAUSE_BREAK);
+  const asTyped = [...parts];
   // the latest clause that asked for something, as an index into parts (clauses sit at even indexes)
   let lastAsked = -1;
   for (let i = 0; i < parts.length; i += 2) {
     const words = wordsOf(parts[i] ?? "");
-    const { length, takesBack } = openingCorrection(words);
+    let { length, takesBack } = openingCorrection(words);
+    if (lastAsked >= 0 && refusesWhatWasAsked(words, length, wordsOf(asTyped[lastAsked] ?? ""))) {
+      // "a horror movie - actually no horror": the "no" refuses what was asked, and the refusal is read as said
+      length--;
+      takesBack = words.slice(0, length).some((w) => TAKING_BACK.has(w));
+    }
     const rest = words.slice(length);
     if (takesBack && lastAsked >= 0) {
       const taken = wordsOf(parts[lastAsked] ?? "");
