@@ -204,6 +204,8 @@ describe("constraints that generalise", () => {
       yearMin: newest - 40 + 13,
       yearMax: newest - 40 + 19,
     });
+    expect(parse("sci-fi from before I was born (I'm 30)")).toMatchObject({ yearMin: null, yearMax: newest - 31 });
+    expect(parse("I'm 40, nothing from before I was born")).toMatchObject({ yearMin: newest - 40, yearMax: null });
     // an age alone asks for no period
     expect(parse("I'm 30 and want a comedy")).toMatchObject({ yearMin: null, yearMax: null });
   });

@@ -21,6 +21,8 @@ const YEAR =
 /** "before I was born in 1995", "after my daughter was born in 2012": the birth year with the preposition. */
 const BORN_WITH_PREP =
   /\b(before|after|since)\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
+/** "from before I was born (I'm 30)": the birth year comes from the age said elsewhere. */
+const BORN_UNDATED = /\b(before|after|since)\s(?:i|we)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
 /** "I was born in 1995": a birth year, which is no wish for that year. */
 const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
 /**
@@ -143,7 +145,7 @@ export function readYears(
   // birth, counted back from the newest titles' year
   const births = [...norm.matchAll(BORN)].filter((m) => take(m)).map((m) => Number(m[1]));
   const age = OWN_AGE.exec(norm);
-  const aboutThemselves = norm.search(THAN_ME) !== -1 || LIFE_STAGE.test(norm);
+  const aboutThemselves = norm.search(THAN_ME) !== -1 || norm.search(BORN_UNDATED) !== -1 || LIFE_STAGE.test(norm);
   if (!births.length && age && aboutThemselves && take(age)) births.push(ctx.index.maxYear - Number(age[1]));
   for (const year of births) {
     // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life
@@ -152,6 +154,10 @@ export function readYears(
       const [lo, hi] = lifeStageYears(year, stage[1] ?? stage[2] ?? stage[3] ?? stage[4] ?? "");
       periods.push([lo, hi]);
       addUnique(mood.terms, `${lo}–${hi}`);
+    }
+    // "from before I was born (I'm 30)"
+    for (const m of norm.matchAll(BORN_UNDATED)) {
+      if (take(m)) boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), year);
     }
     // "something older than me - I was born in 1990"
     for (const than of norm.matchAll(THAN_ME)) {
