@@ -11,6 +11,7 @@ import { isNegator, wordList } from "./words";
 const DULL: ReadonlySet<string> = new Set(wordList("dull-words", dullWords));
 /** A quick look for any judging word before the clause is read word by word. */
 const MENTIONS_DULL = mentionsAny(DULL);
+const MENTIONS_FOR = mentionsAny(["for"]);
 /** Words that may stand before the judgement ("really dry", "way too cheesy"). */
 const INTENSIFIERS: ReadonlySet<string> = new Set([
   "really",
@@ -33,6 +34,12 @@ const INTENSIFIERS: ReadonlySet<string> = new Set([
 ]);
 const FINDING: ReadonlySet<string> = new Set(["find", "finds", "found"]);
 const BEING: ReadonlySet<string> = new Set(["is", "are", "get", "gets", "feel", "feels", "seem", "seems"]);
+/** Who a kind of title is "for" when the person means it is not for them ("cartoons are for kids"). */
+const YOUNG: ReadonlySet<string> = new Set(["kids", "children", "babies", "toddlers", "kiddies"]);
+/** A next clause saying the person is not who it is for ("…for my nephews, not me"). */
+const NOT_ME = /^\s*not\s(?:me|us|for\sme|for\sus)\b/i;
+/** Words that make "are for" part of a wish's description ("animated films that are for kids"). */
+const RELATIVES: ReadonlySet<string> = new Set(["that", "which", "who", "thats"]);
 /** The most words of the kind judged ("old black and white films"). */
 const MAX_SUBJECT_WORDS = 5;
 
@@ -51,15 +58,28 @@ function judgedKind(words: readonly string[], from: number, to: number): number 
   return start < 0 ? null : from + start;
 }
 
-/** Rewrites, in place, each clause (parts alternate clause and break) that judges a kind of title dull. */
+/**
+ * True when the word at `j` opens "for" someone else: young children ("cartoons are for kids"), or
+ * anyone when the next clause says "not me" ("cartoons are for my nephews, not me"). A "but" later in
+ * the clause turns it ("cartoons are for kids but I love them").
+ */
+function forSomeoneElse(plain: readonly string[], j: number, next: string): boolean {
+  if (plain[j] !== "for" || !BEING.has(plain[j - 1] ?? "") || RELATIVES.has(plain[j - 2] ?? "")) return false;
+  const rest = plain.slice(j + 1);
+  if (rest.includes("but")) return false;
+  return rest.slice(0, 2).some((w) => YOUNG.has(w)) || NOT_ME.test(next);
+}
+
+/** Rewrites, in place, each clause (parts alternate clause and break) that judges a kind of title dull or not for them. */
 export function opinionRefusals(parts: string[], refused: (subject: string) => string): void {
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
     // most clauses hold two words or fewer ("?", "no thanks"): nothing to point back or judge
-    if (clause.length < MIN_CLAUSE_CHARS || !MENTIONS_DULL.test(clause)) continue;
+    if (clause.length < MIN_CLAUSE_CHARS || !(MENTIONS_DULL.test(clause) || MENTIONS_FOR.test(clause))) continue;
     const { raw, plain } = wordsWithPlaces(clause);
     for (let j = 1; j < plain.length; j++) {
-      if (!DULL.has(plain[j] ?? "") || plain[j + 1] === "but") continue;
+      const forOthers = forSomeoneElse(plain, j, parts[i + 2] ?? "");
+      if (!forOthers && (!DULL.has(plain[j] ?? "") || plain[j + 1] === "but")) continue;
       const end = beforeIntensifiers(plain, j, 0);
       // "I find documentaries dry": the kind sits between the verb and the judgement
       let verb = -1;
@@ -75,7 +95,8 @@ export function opinionRefusals(parts: string[], refused: (subject: string) => s
       }
       if (from === null) continue;
       const cutFrom = raw[verb >= 0 ? verb : from]?.at ?? 0;
-      const cutTo = raw[j]?.end ?? clause.length;
+      // "are for my nephews" is the whole judgement, up to the clause's end
+      const cutTo = forOthers ? clause.length : (raw[j]?.end ?? clause.length);
       const subject = clause.slice(raw[from]?.at ?? 0, raw[to - 1]?.end ?? clause.length);
       parts[i] = `${clause.slice(0, cutFrom).trimEnd()}${refused(subject)}${clause.slice(cutTo)}`;
       break;

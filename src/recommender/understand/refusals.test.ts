@@ -148,6 +148,8 @@ describe("a refusal said as an opinion", () => {
     ["a good movie? I loved history class but find documentaries really dry", "Documentary", "History"],
     ["musicals are so cheesy, give me a thriller", "Music", "Thriller"],
     ["I think horror is way too stressful, something funny", "Horror", "Comedy"],
+    ["cartoons are for kids. a clever thriller", "Animation", "Thriller"],
+    ["cartoons are for my nephews, not me. funny action flick please", "Animation", "Action"],
   ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain(refused);
@@ -155,7 +157,14 @@ describe("a refusal said as an opinion", () => {
   });
 
   it("leaves an opinion turned by 'but', one of no kind of title, and a judgement of something else", () => {
-    for (const text of ["romcoms are cheesy but I love them", "this weather is so depressing", "i find it boring"])
+    for (const text of [
+      "romcoms are cheesy but I love them",
+      "this weather is so depressing",
+      "i find it boring",
+      "cartoons are for kids but I love them",
+      "I want animated films that are for kids",
+      "horror is for my brother, I want a comedy",
+    ])
       expect(frontRefusals(text)).toBe(text);
   });
 
@@ -163,6 +172,7 @@ describe("a refusal said as an opinion", () => {
     const started = performance.now();
     frontRefusals(`${"find find really ".repeat(600)}boring`);
     frontRefusals("musicals are so cheesy ".repeat(400));
+    frontRefusals("cartoons are for for for kids ".repeat(400));
     expect(performance.now() - started).toBeLessThan(300);
   });
 });
