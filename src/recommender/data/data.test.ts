@@ -160,9 +160,10 @@ describe("data tables", () => {
     expect(() => lexiconTable("t", { entries: [] })).toThrow("expected an array");
   });
 
-  it("every tone a negation implies instead is an entry of the lexicon", () => {
+  it("every tone a negation or a described stretch of time implies instead is an entry of the lexicon", () => {
     const labels = new Set(lexicon.flatMap(({ entries }) => entries.map((e) => e.label)));
     const implied = lexicon.flatMap(({ entries }) => entries.flatMap((e) => (e.neg?.instead ? [e.neg.instead] : [])));
+    implied.push(JSON.parse(text("described-periods.json")).implies);
     expect(implied.length).toBeGreaterThan(0);
     expect(implied.filter((l) => !labels.has(l))).toEqual([]);
   });

@@ -331,3 +331,27 @@ describe("swearing by any name", () => {
     },
   );
 });
+
+describe("a stretch of the person's own time, described", () => {
+  it.each([
+    ["after a brutal work week, something fun", "gory"],
+    ["had a nightmare last night, nothing scary", "scary"],
+    ["it's been a crazy month", "crazy"],
+  ])("%j says how they are, not what to watch (no %s wish)", (text, word) => {
+    const mood = parse(text);
+    expect(mood.moods[word] ?? 0).toBeLessThanOrEqual(0);
+    expect(mood.genres.Horror ?? 0).toBeLessThanOrEqual(0);
+    expect(mood.facets.some((f) => f.kind === "keyword")).toBe(false);
+  });
+
+  it("implies the tone of a hard day only when nothing else is asked for", () => {
+    expect(parse("after the worst week").facets.map((f) => f.label)).toEqual(["a long day"]);
+    expect(parse("after the worst week, a heist film").facets.map((f) => f.label)).not.toContain("a long day");
+  });
+
+  it("keeps an occasion said that way, and a wish said with 'having' or after the stretch", () => {
+    expect(parse("after a long day").occasion).toBe("after work");
+    expect(parse("I'm having a horror night").genres.Horror ?? 0).toBeGreaterThan(0);
+    expect(parse("had a great day, want a horror film").genres.Horror ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -5,7 +5,8 @@
  */
 import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS } from "../text";
-import type { Ctx } from "./context";
+import { addUnique, type Ctx } from "./context";
+import { describedPeriods, PERIOD_TONE } from "./described-periods";
 import { keywordFacet } from "./keywords";
 import {
   applyEntry,
@@ -169,12 +170,27 @@ function isFiller(raw: string): boolean {
   return STOPWORDS.has(raw) || NEG_FILLER.has(raw) || EXTRA_STOP.has(raw) || BOOST.has(raw) || DAMPEN.has(raw);
 }
 
-/** Reads every unused token into ctx.mood: facets, exclusions, type votes and constraints. */
 /** Entries whose phrase is one wish whole: a genre word inside it names no genre of its own. */
 const WHOLE_PHRASE_KINDS: ReadonlySet<string> = new Set(["modifier", "preset", "format"]);
 
+/**
+ * True when the token at `i` lies in a described stretch of the person's time ("after a brutal week")
+ * and is no occasion or the tone such a stretch implies: it is used up as circumstance, and that tone
+ * becomes the gentle wish should nothing else be asked for.
+ */
+function readAsCircumstance(ctx: Ctx, inPeriod: boolean[], i: number): boolean {
+  if (!inPeriod[i]) return false;
+  const m = matchLexicon(ctx, i);
+  if (m && (m[0].kind === "occasion" || m[0].label === PERIOD_TONE)) return false;
+  ctx.consumed[i] = true;
+  addUnique(ctx.instead, PERIOD_TONE);
+  return true;
+}
+
+/** Reads every unused token into ctx.mood: facets, exclusions, type votes and constraints. */
 export function readTerms(ctx: Ctx): void {
   const { tokens } = ctx;
+  const inPeriod = describedPeriods(tokens);
   let neg = null as Negation | null;
   // an index loop, since a phrase or negator moves i past the words it used
   for (let i = 0; i < tokens.length; i++) {
@@ -186,6 +202,7 @@ export function readTerms(ctx: Ctx): void {
       if (tok.breakAfter) neg = null;
       continue;
     }
+    if (readAsCircumstance(ctx, inPeriod, i)) continue;
     const negator = readNegator(ctx, i, neg);
     if (negator) {
       neg = negator.neg;
