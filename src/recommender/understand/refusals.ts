@@ -138,6 +138,8 @@ export function frontRefusals(text: string): string {
   let refusedLast = false;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
+    // between two breaks ("?!", "...") there is nothing to refuse, and a run of them must stay cheap
+    if (!clause.trim()) continue;
     const lower = wordsOf(clause).join(" ");
     const kept = KEEP_AWAY.exec(lower) ?? (refusedLast ? ALSO.exec(lower) : null);
     refusedLast = false;
