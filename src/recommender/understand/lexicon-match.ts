@@ -206,9 +206,16 @@ export function matchLexicon(ctx: Ctx, i: number): [LexEntry, number] | null {
     }
     const key = span.map((t) => t.stem).join(" ");
     const entry = COMPILED.phrases.get(key);
+    // a stop word is no term through its stem alone, only when the entry lists it ("ratings" is no "rats")
+    if (entry && len === 1 && stemOnlyStopWord(span[0].raw, entry)) continue;
     if (entry) return [entry, len];
   }
   return reorderedPair(ctx, i);
+}
+
+/** A stop word reaching an entry only through its stem ("rating" → "rat", "feeling" → "feels"). */
+function stemOnlyStopWord(raw: string, entry: LexEntry): boolean {
+  return (STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) && !entry.terms.includes(raw);
 }
 
 /**

@@ -268,6 +268,14 @@ describe("words that are not wishes", () => {
     expect(parse("a movie about a dad and his son").facets.find((f) => f.kind === "theme")?.stray).toBeUndefined();
   });
 
+  it("a stop word is no term through its stem alone ('ratings' is no 'rats', 'loves' no love story)", () => {
+    expect(parse("something for me, based on my ratings").facets.map((f) => f.label)).not.toContain("animals");
+    expect(parse("my son loves dinosaurs").genres.Romance ?? 0).toBe(0);
+    expect(parse("starring someone famous").facets.map((f) => f.label)).not.toContain("space");
+    // listed in an entry, it still is one ("something to make me feel", "a film for a couple")
+    expect(parse("something to make me feel").facets.map((f) => f.label)).toContain("moving");
+  });
+
   it("'a couple of' counts films and a count is never a subject", () => {
     expect(parse("need a couple of gripping movies").presets).toEqual([]);
     expect(parse("a couple episodes of something funny").occasion).toBeNull();
