@@ -51,15 +51,17 @@ describe("recommendations page, phone 390×844 with touch", () => {
   /** A one-finger touch from the card's middle, moved by dx, dy in steps, then lifted (CDP touch events). */
   async function touch(dx: number, dy: number, at = "[data-recommendation-card] section") {
     // Wait until the card stops moving (a fling scroll or a new card settling), so the finger lands on
-    // it; a loaded machine can take well over a second to finish the last swipe's slide.
+    // it; a loaded machine can take well over a second to finish the last swipe's slide, and a slow
+    // fling can hold still for one 50 ms look, so it must hold still for three in a row.
     const card = page.locator(at).first();
     let box = await card.boundingBox();
-    for (let i = 0; i < 60; i++) {
+    let stillFor = 0;
+    for (let i = 0; i < 80 && stillFor < 3; i++) {
       await sleep(50);
       const again = await card.boundingBox();
       const still = !!box && !!again && Math.abs(box.x - again.x) < 1 && Math.abs(box.y - again.y) < 1;
+      stillFor = still ? stillFor + 1 : 0;
       box = again;
-      if (still) break;
     }
     if (!box) throw new Error("card not on screen");
     const x = Math.round(box.x + box.width / 2);
