@@ -3,8 +3,8 @@ import { type EngineIndex, titleAt } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
 import type { EngineTitle, MediaKind, MoodFacet, TitleReference } from "../types";
-import { type Ctx, freeSpan } from "./context";
-import { abbreviatedTitle, fuzzySeriesTitle, opensSeries, seriesTitle } from "./title-keys";
+import { type Ctx, freeSpan, TITLE_JOINERS } from "./context";
+import { abbreviatedTitle, fuzzySeriesTitle, opensSeries, partialTitleAt, seriesTitle } from "./title-keys";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
 import {
   CUES_AFTER,
@@ -68,6 +68,29 @@ function runsIntoPhrase(tokens: Token[], start: number, len: number): boolean {
     if (COMPILED.phrases.has(span.map((t) => t.stem).join(" "))) return true;
   }
   return false;
+}
+
+/** True when a reference cue stands just before ("like totoro") or just after ("gilmore vibes") the word at `at`. */
+function cuedAt(tokens: Token[], at: number): boolean {
+  if (!tokens[at]?.breakAfter && CUES_AFTER.has(tokens[at + 1]?.raw ?? "")) return true;
+  return CUES_BEFORE.some((cue) =>
+    cue.every((word, c) => {
+      const t = tokens[at - cue.length + c];
+      return t?.raw === word && !t.breakAfter;
+    }),
+  );
+}
+
+/** True when a capitalised name goes on either side of the span ("Line of | Duty", "Duty | Free"). */
+function nameRunsPast(tokens: Token[], start: number, len: number): boolean {
+  const before = tokens[start - 1];
+  const twoBefore = tokens[start - 2];
+  const last = tokens[start + len - 1];
+  if (before && !before.breakAfter) {
+    if (before.capital) return true;
+    if (TITLE_JOINERS.has(before.raw) && twoBefore?.capital && !twoBefore.breakAfter) return true;
+  }
+  return !last?.breakAfter && tokens[start + len]?.capital === true;
 }
 
 /** True when the person capitalised a word of the span, beyond a lone word capitalised as a sentence's first. */
@@ -279,6 +302,21 @@ export function findReferences(ctx: Ctx): void {
   if (!found.length && tokens.length >= 2 && tokens.length <= index.maxTitleWords && !consumed.some(Boolean)) {
     const m = findTitleAt(index, tokens, consumed, 0, 1, true);
     if (m && m.start === 0 && m.len === tokens.length && !lexiconOnly(tokens)) mark(m);
+  }
+  // 4c. a title named by a distinctive part of its name ("Totoro", "eternal sunshine")
+  for (let i = 0; i < tokens.length; i++) {
+    if (consumed[i]) continue;
+    const part = partialTitleAt(index, tokens, i);
+    if (!part || tokens.slice(part.start, part.start + part.len).some((_, k) => consumed[part.start + k])) continue;
+    // one word alone names a title only when capitalised as a name ("Totoro"), and not inside a longer
+    // name of something else ("Line of Duty" is no Jury Duty)
+    if (part.len === 1 && !hasCapital(tokens, part.start, 1) && !cuedAt(tokens, part.start)) continue;
+    if (nameRunsPast(tokens, part.start, part.len)) continue;
+    mark({ ...part, dist: 0 });
+    // "gilmore vibes" was taken for a title we lack before its part was found in Gilmore Girls
+    const said = spanKey(tokens.slice(part.start, part.start + part.len));
+    mood.unknownTitles = mood.unknownTitles.filter((name) => normalizeTitle(name) !== said);
+    i = part.start + part.len - 1;
   }
   // 5. a title we lack, named outright in title case ("The Good, the Bad and the Ugly but…")
   findUnknownTitlesOutright(ctx);

@@ -1,6 +1,7 @@
-/** Catalogue titles found by their key's shape: a series by its opening words, a last word cut short. */
+/** Catalogue titles found by their key's shape: a series by its opening words, a last word cut short, a distinctive word. */
 import { type EngineIndex, titleAt, titleKeysOpening } from "../catalog";
-import { editDistance } from "../text";
+import { editDistance, type Token } from "../text";
+import { isNegator, knownWord } from "./words";
 
 /**
  * A series named by its opening words with a typo ("harry poter"): the opening words shared by two
@@ -76,4 +77,47 @@ export function seriesTitle(index: EngineIndex, key: string): string | null {
   if (!key.includes(" ")) return null;
   const entries = titleKeysOpening(index, `${key} `, 200);
   return entries.length >= 2 ? mostPopularKey(index, entries) : null;
+}
+
+/** The most catalogue titles a word's stem may appear in (name or description) to name one of them by itself. */
+const DISTINCTIVE_DF = 3;
+/** The shortest word that may name a title by itself. */
+const MIN_DISTINCTIVE_CHARS = 4;
+
+/** A title named by part of its name: where the part starts in the tokens, how many words, the title's key. */
+export interface PartialTitle {
+  start: number;
+  len: number;
+  key: string;
+}
+
+/**
+ * A catalogue title named by a distinctive part of its name: "Totoro", "eternal sunshine", "grand
+ * budapest". The word at `at` is no word mood reading knows and is rare in the catalogue's names and
+ * descriptions; every title whose name holds it belongs to one franchise (the most popular is taken);
+ * the part grows over the words beside it that stand beside it in that name. Null when none, or when
+ * the part is the whole name (an exact title is read elsewhere).
+ */
+export function partialTitleAt(index: EngineIndex, tokens: readonly Token[], at: number): PartialTitle | null {
+  const tok = tokens[at];
+  if (!tok || tok.raw.length < MIN_DISTINCTIVE_CHARS || /\d/.test(tok.raw) || knownWord(tok) || isNegator(tok.raw))
+    return null;
+  const posting = index.textPost.get(tok.stem);
+  if (!posting || posting.length > DISTINCTIVE_DF) return null;
+  const named = [...posting]
+    .map((i) => titleAt(index.titles, i))
+    .filter((it) => it.normTitle.split(" ").includes(tok.whole))
+    .sort((a, b) => b.popN - a.popN || a.idx - b.idx);
+  const [best] = named;
+  if (!best || named.some((it) => it.franchise !== best.franchise)) return null;
+  const words = best.normTitle.split(" ");
+  const at0 = words.indexOf(tok.whole);
+  let start = at;
+  let end = at;
+  while (start > 0 && !tokens[start - 1]?.breakAfter && tokens[start - 1]?.whole === words[at0 - (at - start) - 1])
+    start--;
+  while (end + 1 < tokens.length && !tokens[end]?.breakAfter && tokens[end + 1]?.whole === words[at0 + (end - at) + 1])
+    end++;
+  const len = end - start + 1;
+  return len >= words.length ? null : { start, len, key: best.normTitle };
 }
