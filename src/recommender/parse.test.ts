@@ -279,3 +279,12 @@ describe("unknown words", () => {
     expect(m.hasMoodSignal).toBe(true);
   });
 });
+
+describe("how much is read", () => {
+  it("reads up to 1,000 characters and 240 words", () => {
+    const padded = (words: number, last: string) => `${"ok ".repeat(words)}${last}`;
+    expect(parseMood(index, padded(200, "horror")).genres.Horror ?? 0).toBeGreaterThan(0);
+    expect(parseMood(index, padded(300, "horror")).genres.Horror ?? 0).toBe(0);
+    expect(parseMood(index, `${"a calm evening. ".repeat(62)}horror`).genres.Horror ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -21,6 +21,19 @@ import { quietUnknownTitleWords } from "./understand/unknown-titles";
 export { facetFromEntry } from "./understand/facets";
 export { referenceFacet } from "./understand/references";
 
+/**
+ * The most words read: 1,000 characters of prose hold about 180, but "1 1 1 …" holds 500 and emoji
+ * translate into several words each, so the reading cost is bounded by words, not characters.
+ */
+const MAX_WORDS = 240;
+
+/** The text up to the end of its MAX_WORDS-th word. */
+function withinWords(text: string): string {
+  const tokens = tokenize(text);
+  const last = tokens[MAX_WORDS - 1];
+  return tokens.length > MAX_WORDS && last ? text.slice(0, last.end) : text;
+}
+
 /** Reads the mood text. Pure and deterministic. */
 export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // One space for every whitespace run: the patterns below then never see a long run of blanks.
@@ -29,7 +42,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // Everything below reads the English form: foreign genre words and emoji become the lexicon's phrases.
   // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.
   // A clause taken back ("something scary, actually no, something funny") is dropped.
-  const text = dropRetracted(frontRefusals(translateForeign(original))).replace(/\s+/g, " ");
+  const text = withinWords(dropRetracted(frontRefusals(translateForeign(original))).replace(/\s+/g, " "));
   const norm = normalizeText(text);
   const tokens = tokenize(text);
   const ctx: Ctx = {
