@@ -3,11 +3,12 @@
  * "had a nightmare last night". Its words say how they are, not what to watch ("brutal" is no wish for
  * gore, "nightmare" none for horror). Only an occasion, or the tone such a stretch implies (from
  * data/described-periods.json), is read from them, and that tone is the gentle wish when nothing else
- * is asked for.
+ * is asked for. A clause of time with its own subject ("before she has to catch the last train", "while
+ * I cook") is the person's circumstance too: a theme or place in it is only a light guess.
  */
 import periodWords from "../data/described-periods.json" with { type: "json" };
 import type { Token } from "../text";
-import { wordList } from "./words";
+import { POSSESSIVES, SUBJECT_PRONOUNS, wordList } from "./words";
 
 const OPENERS: ReadonlySet<string> = new Set(wordList("described-periods openers", periodWords.openers));
 const DETERMINERS: ReadonlySet<string> = new Set(wordList("described-periods determiners", periodWords.determiners));
@@ -28,6 +29,44 @@ export function describedPeriods(tokens: readonly Token[]): boolean[] {
       for (let k = o; k <= p; k++) inside[k] = true;
       return;
     }
+  });
+  return inside;
+}
+
+/** A subject with its verb run in, as the tokens spell it ("I'm" → "im"). */
+const CONTRACTED_SUBJECTS: ReadonlySet<string> = new Set([
+  "im",
+  "ive",
+  "hes",
+  "shes",
+  "theyre",
+  "youre",
+  "weve",
+  "theyve",
+]);
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(
+  wordList("described-periods clauseOpeners", periodWords.clauseOpeners),
+);
+
+/**
+ * For each token, whether it lies in a clause of time with a subject of its own, from its opener to
+ * the clause's break: "before she has to catch the last train", "when my parents are asleep". "after
+ * dinner", with no subject, is no such clause.
+ */
+export function timeClauses(tokens: readonly Token[]): boolean[] {
+  const inside = tokens.map(() => false);
+  let open = false;
+  tokens.forEach((t, k) => {
+    const next = tokens[k + 1]?.raw ?? "";
+    if (
+      !open &&
+      !t.breakAfter &&
+      CLAUSE_OPENERS.has(t.raw) &&
+      (SUBJECT_PRONOUNS.has(next) || CONTRACTED_SUBJECTS.has(next) || POSSESSIVES.has(next))
+    )
+      open = true;
+    inside[k] = open;
+    if (t.breakAfter) open = false;
   });
   return inside;
 }

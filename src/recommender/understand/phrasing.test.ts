@@ -355,3 +355,16 @@ describe("a stretch of the person's own time, described", () => {
     expect(parse("had a great day, want a horror film").genres.Horror ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("a clause of time with its own subject", () => {
+  it("makes a theme or place in it a light guess ('before she has to catch the last train')", () => {
+    const mood = parse("one film before she has to catch the last train, romantic and funny");
+    expect(mood.facets.find((f) => f.label === "train")?.stray).toBe(true);
+    expect(parse("while I'm in Paris, something romantic").facets.find((f) => f.label === "Paris")?.stray).toBe(true);
+  });
+
+  it("leaves a theme asked for outside one, and 'after dinner' with no subject, alone", () => {
+    expect(parse("a film about trains before bed").facets.find((f) => f.label === "train")?.stray).toBeUndefined();
+    expect(parse("something set in Paris").facets.find((f) => f.label === "Paris")?.stray).toBeUndefined();
+  });
+});

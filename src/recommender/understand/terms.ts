@@ -6,7 +6,7 @@
 import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS } from "../text";
 import { addUnique, type Ctx } from "./context";
-import { describedPeriods, PERIOD_TONE } from "./described-periods";
+import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods";
 import { keywordFacet } from "./keywords";
 import {
   applyEntry,
@@ -191,6 +191,7 @@ function readAsCircumstance(ctx: Ctx, inPeriod: boolean[], i: number): boolean {
 export function readTerms(ctx: Ctx): void {
   const { tokens } = ctx;
   const inPeriod = describedPeriods(tokens);
+  const inTimeClause = timeClauses(tokens);
   let neg = null as Negation | null;
   // an index loop, since a phrase or negator moves i past the words it used
   for (let i = 0; i < tokens.length; i++) {
@@ -243,11 +244,12 @@ export function readTerms(ctx: Ctx): void {
       if (negated && neg?.degree) ctx.degreeRefusals.push({ entry, soft: neg.soft, surface });
       else applyEntry(ctx, entry, negated, neg?.soft ?? false, surface);
       // "my dad just retired": a theme said of the person's own people is their circumstance, as is one
-      // naming the occasion it stands before ("a teen sleepover" is who watches, not what about)
+      // naming the occasion it stands before ("a teen sleepover" is who watches, not what about) and a
+      // theme or place in a clause of time ("before she has to catch the last train")
       if (
         !negated &&
-        entry.kind === "theme" &&
-        (POSSESSIVES.has(tokens[i - 1]?.raw ?? "") || namesOccasion(ctx, i + len))
+        (entry.kind === "theme" || entry.kind === "place" || entry.kind === "setting") &&
+        (POSSESSIVES.has(tokens[i - 1]?.raw ?? "") || namesOccasion(ctx, i + len) || inTimeClause[i])
       )
         for (const f of ctx.mood.facets.slice(before)) f.stray = true;
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
