@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { buildIndex, type EngineIndex, recommend } from "../src/recommender/engine";
 import type { EngineTitle, Pick, TasteItem } from "../src/recommender/types";
+import { MOOD_MAX_LENGTH } from "../src/shared/recommendation-limits";
 import { FAMILY_SAFE_CERTIFICATIONS, GENRES } from "../src/shared/vocabulary";
 import { figuresLine, type JudgedPick, type SetFigures, setFigures } from "./eval-metrics";
 import { loadCatalogue } from "./load-catalogue";
@@ -19,7 +20,7 @@ import { percentile } from "./stats";
 const ZRated = z.object({ title: z.string().min(1), rating: z.number().min(0).max(10) });
 const ZQuery = z.object({
   id: z.string().min(1),
-  mood: z.string().min(1).max(500),
+  mood: z.string().min(1).max(MOOD_MAX_LENGTH),
   user: z.object({ liked: z.array(ZRated).optional(), disliked: z.array(ZRated).optional() }).optional(),
   expect: z
     .object({
