@@ -210,6 +210,18 @@ describe("constraints that generalise", () => {
     expect(parse("I'm 30 and want a comedy")).toMatchObject({ yearMin: null, yearMax: null });
   });
 
+  it("a preposition before a decade bounds at its edge ('nothing before the 90s', 'pre-70s')", () => {
+    expect(parse("a mystery, nothing before the 90s")).toMatchObject({
+      yearMin: 1990,
+      yearMax: null,
+      excludeYears: [],
+    });
+    expect(parse("something from before the 80s")).toMatchObject({ yearMin: null, yearMax: 1979 });
+    expect(parse("pre-70s westerns")).toMatchObject({ yearMin: null, yearMax: 1969 });
+    expect(parse("since the 90s")).toMatchObject({ yearMin: 1990, yearMax: null });
+    expect(parse("the 80s")).toMatchObject({ yearMin: 1980, yearMax: 1989 });
+  });
+
   it("a period inside another narrows it; periods beside each other join", () => {
     expect(parse("early noughties, anything from 2000 to 2005")).toMatchObject({ yearMin: 2000, yearMax: 2005 });
     expect(parse("the noughties, nothing after 2005")).toMatchObject({ yearMin: 2000, yearMax: 2005 });
