@@ -24,6 +24,7 @@ const ADVERSARIAL: Record<string, string> = {
   "hours and minutes": fill("1 h 1 hour and 1 "),
   certifications: fill("nothing above pg-13 rated r "),
   "minutes in words": fill("1 hour and forty forty-five "),
+  "title ages": fill("newer than 5 than 5 years "),
   "no-space letters": fill("a"),
   emoji: fill("😂🍿"),
 };

@@ -210,6 +210,18 @@ describe("constraints that generalise", () => {
     expect(parse("I'm 30 and want a comedy")).toMatchObject({ yearMin: null, yearMax: null });
   });
 
+  it("a title's age ('newer than 5 years old') bounds the years and is no child's age", () => {
+    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    expect(parse("horror, but newer than 5 years old please")).toMatchObject({
+      yearMin: newest - 5,
+      viewerAge: null,
+      familySafe: false,
+    });
+    expect(parse("nothing older than 20 years")).toMatchObject({ yearMin: newest - 20, yearMax: null });
+    expect(parse("something older than 30 years")).toMatchObject({ yearMin: null, yearMax: newest - 30 });
+    expect(parse("my son is 5 years old").viewerAge).toBe(5);
+  });
+
   it("a preposition before a decade bounds at its edge ('nothing before the 90s', 'pre-70s')", () => {
     expect(parse("a mystery, nothing before the 90s")).toMatchObject({
       yearMin: 1990,

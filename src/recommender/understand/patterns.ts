@@ -151,6 +151,13 @@ const SEASONS_COUNT = new RegExp(
 const STRICT_SEASON_WORDS = new Set(["under", "less than", "fewer than"]);
 
 /** "the last five years", "past 3 years", "the last decade", "this decade": years counted back from the newest title. */
+/** "newer than 5 years old", "less than ten years old", "older than 20 years": the age of a title. */
+const TITLE_AGE = new RegExp(
+  `\\b(newer|younger|older|less)\\sthan\\s(\\d{1,3}|${Object.keys(NUM_WORDS)
+    .filter((w) => w.length > 2)
+    .join("|")})\\s(?:years?|yrs?)(?:\\sold)?\\b`,
+  "g",
+);
 const RECENT_SPAN = new RegExp(
   `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${Object.keys(NUM_WORDS)
     .filter((w) => w.length > 2)
@@ -251,6 +258,18 @@ function readRecentSpan(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
     }
     ctx.mood.yearMin = Math.max(ctx.mood.yearMin ?? min, min);
     addUnique(ctx.mood.terms, `since ${min}`);
+  }
+  // "newer than 5 years old" is a title's age, not a five-year-old watching
+  for (const m of norm.matchAll(TITLE_AGE)) {
+    const [, side = "", count = ""] = m;
+    const years = /^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 0);
+    if (years < 1 || years > 100 || !take(m)) continue;
+    const year = newest - years;
+    // "nothing older than 20 years" asks for the newer side
+    const older = (side === "older") !== negatedBefore(norm, m.index ?? 0);
+    if (older) ctx.mood.yearMax = Math.min(ctx.mood.yearMax ?? year, year);
+    else ctx.mood.yearMin = Math.max(ctx.mood.yearMin ?? year, year);
+    addUnique(ctx.mood.terms, older ? `before ${year + 1}` : `since ${year}`);
   }
 }
 
