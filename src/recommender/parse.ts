@@ -5,7 +5,7 @@
  */
 import { MOOD_MAX_LENGTH } from "../shared/recommendation-limits";
 import type { EngineIndex } from "./catalog";
-import { normalizeText, tokenize } from "./text";
+import { normalizeText, type Token, tokenize } from "./text";
 import type { ParsedMood } from "./types";
 import { type Ctx, emptyMood, overlaps, type Span } from "./understand/context";
 import { dropRetracted } from "./understand/corrections";
@@ -27,11 +27,13 @@ export { referenceFacet } from "./understand/references";
  */
 const MAX_WORDS = 240;
 
-/** The text up to the end of its MAX_WORDS-th word. */
-function withinWords(text: string): string {
+/** The text up to the end of its MAX_WORDS-th word, and its tokens (read again only when cut). */
+function withinWords(text: string): { text: string; tokens: Token[] } {
   const tokens = tokenize(text);
   const last = tokens[MAX_WORDS - 1];
-  return tokens.length > MAX_WORDS && last ? text.slice(0, last.end) : text;
+  if (tokens.length <= MAX_WORDS || !last) return { text, tokens };
+  const cut = text.slice(0, last.end);
+  return { text: cut, tokens: tokenize(cut) };
 }
 
 /** Reads the mood text. Pure and deterministic. */
@@ -42,9 +44,8 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // Everything below reads the English form: foreign genre words and emoji become the lexicon's phrases.
   // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.
   // A clause taken back ("something scary, actually no, something funny") is dropped.
-  const text = withinWords(dropRetracted(frontRefusals(translateForeign(original))).replace(/\s+/g, " "));
+  const { text, tokens } = withinWords(dropRetracted(frontRefusals(translateForeign(original))).replace(/\s+/g, " "));
   const norm = normalizeText(text);
-  const tokens = tokenize(text);
   const ctx: Ctx = {
     index,
     mood,

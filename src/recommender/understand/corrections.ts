@@ -36,17 +36,6 @@ const CORRECTION_WORDS: ReadonlySet<string> = new Set([
 /** Of those, the ones that take something back; the rest only hesitate. */
 const TAKING_BACK: ReadonlySet<string> = new Set(["no", "nah", "nope", "wait", "scratch", "second", "mind"]);
 
-/** The correction words a clause opens with, and whether any takes something back. */
-function openingCorrection(words: string[]): { length: number; takesBack: boolean } {
-  let length = 0;
-  while (length < words.length && CORRECTION_WORDS.has(words[length]!)) length++;
-  const opening = words.slice(0, length);
-  const takesBack = opening.some((w) => TAKING_BACK.has(w));
-  // "no horror": a bare no before more words refuses them, it takes nothing back
-  if (length === 1 && length < words.length && BARE_NO.has(opening[0]!)) return { length: 0, takesBack: false };
-  return { length, takesBack };
-}
-
 /**
  * True when a correction ends on a bare no and goes on with a word of the clause before it: "actually
  * no horror" after "a horror movie" refuses horror (the last word said), where "actually no, something
@@ -56,6 +45,22 @@ function refusesWhatWasAsked(words: string[], length: number, asked: string[]): 
   const next = words[length];
   if (length === 0 || next === undefined || !BARE_NO.has(words[length - 1]!)) return false;
   return !STOPWORDS.has(next) && !EXTRA_STOP.has(next) && asked.includes(next);
+}
+
+/**
+ * The correction words a clause opens with, and whether any takes something back. `asked` is the
+ * clause before, as typed: a closing "no" that refuses a word of it belongs to that refusal.
+ */
+function openingCorrection(words: string[], asked: string[]): { length: number; takesBack: boolean } {
+  let length = 0;
+  while (length < words.length && CORRECTION_WORDS.has(words[length]!)) length++;
+  // "a horror movie - actually no horror": the "no" refuses what was asked, and the refusal is read as said
+  if (refusesWhatWasAsked(words, length, asked)) length--;
+  const opening = words.slice(0, length);
+  const takesBack = opening.some((w) => TAKING_BACK.has(w));
+  // "no horror": a bare no before more words refuses them, it takes nothing back
+  if (length === 1 && length < words.length && BARE_NO.has(opening[0]!)) return { length: 0, takesBack: false };
+  return { length, takesBack };
 }
 
 /** The clause from its `count`-th word on, as typed (case and apostrophes kept for titles). */
@@ -72,12 +77,7 @@ export function dropRetracted(text: string): string {
   let lastAsked = -1;
   for (let i = 0; i < parts.length; i += 2) {
     const words = wordsOf(parts[i] ?? "");
-    let { length, takesBack } = openingCorrection(words);
-    if (lastAsked >= 0 && refusesWhatWasAsked(words, length, wordsOf(asTyped[lastAsked] ?? ""))) {
-      // "a horror movie - actually no horror": the "no" refuses what was asked, and the refusal is read as said
-      length--;
-      takesBack = words.slice(0, length).some((w) => TAKING_BACK.has(w));
-    }
+    const { length, takesBack } = openingCorrection(words, lastAsked >= 0 ? wordsOf(asTyped[lastAsked] ?? "") : []);
     const rest = words.slice(length);
     if (takesBack && lastAsked >= 0) {
       const taken = wordsOf(parts[lastAsked] ?? "");

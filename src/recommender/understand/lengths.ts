@@ -45,7 +45,7 @@ const SPENT = new RegExp(
   "g",
 );
 
-/** The minutes said to go on something else, and the spans saying it; 0 when none. */
+/** The minutes said to go on something else (their words are taken, so no other pattern reads them); 0 when none. */
 export function timeSpentElsewhere(norm: string, take: (m: RegExpMatchArray) => Span | null): number {
   let minutes = 0;
   for (const m of norm.matchAll(SPENT)) {

@@ -40,10 +40,12 @@ const RT_OVER = new RegExp(
   "g",
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
-/** An age as typed, captured: digits or a number word ("7", "seven"). */
-const AGE_NUMBER = `(\\d{1,2}|${Object.keys(NUM_WORDS)
+/** Number words of three letters or more, as one alternation ("two|three|…|twenty"): "a" and "an" are no count. */
+const NUMBER_WORDS = Object.keys(NUM_WORDS)
   .filter((w) => w.length > 2)
-  .join("|")})`;
+  .join("|");
+/** An age as typed, captured: digits or a number word ("7", "seven"). */
+const AGE_NUMBER = `(\\d{1,2}|${NUMBER_WORDS})`;
 
 /** "my 7-year-old", "two year olds", "a 5yo"; not "two old friends", where "old" describes the friends. */
 const AGE = new RegExp(`\\b${AGE_NUMBER}${JOIN}(?:(?:years?|yrs?)${JOIN}olds?|y\\/o|yo)\\b`, "g");
@@ -150,18 +152,14 @@ const SEASONS_COUNT = new RegExp(
 );
 const STRICT_SEASON_WORDS = new Set(["under", "less than", "fewer than"]);
 
-/** "the last five years", "past 3 years", "the last decade", "this decade": years counted back from the newest title. */
 /** "newer than 5 years old", "less than ten years old", "older than 20 years": the age of a title. */
 const TITLE_AGE = new RegExp(
-  `\\b(newer|younger|older|less)\\sthan\\s(\\d{1,3}|${Object.keys(NUM_WORDS)
-    .filter((w) => w.length > 2)
-    .join("|")})\\s(?:years?|yrs?)(?:\\sold)?\\b`,
+  `\\b(newer|younger|older|less)\\sthan\\s(\\d{1,3}|${NUMBER_WORDS})\\s(?:years?|yrs?)(?:\\sold)?\\b`,
   "g",
 );
+/** "the last five years", "past 3 years", "the last decade", "this decade": years counted back from the newest title. */
 const RECENT_SPAN = new RegExp(
-  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${Object.keys(NUM_WORDS)
-    .filter((w) => w.length > 2)
-    .join("|")})\\s(years?|decades?)|(decade))|(this decade))\\b`,
+  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${NUMBER_WORDS})\\s(years?|decades?)|(decade))|(this decade))\\b`,
   "g",
 );
 
@@ -172,9 +170,9 @@ const RECENT_SPAN = new RegExp(
  */
 const OWNED_TIME =
   /(?:\bhave|\bgot|\bve|\bis|\btakes|\bneeds|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
-/** "two episodes in the hour before school", "in the next half hour": the time there is, with no number. */
 /** Just after a length: it runs up to an event ("two hours before my shift", "45 minutes until the bus"). */
 const UNTIL_AFTER = /^\s(?:before|until|till|til)\b/;
+/** "two episodes in the hour before school", "in the next half hour": the time there is, with no number. */
 const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour\b/g;
 /** "25 min an episode", "an hour per episode": the length is an episode's, so the request is for a series. */
 const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s(?:episode|ep))\b/g;
@@ -190,10 +188,12 @@ function aboutSize(mins: number, said: string): number {
 }
 
 /**
- * True when the duration from `start` to `end` is introduced as the time the person has ("I've got two
+ * True when the duration a runtime match reads is introduced as the time the person has ("I've got two
  * hours") or runs up to something ("two hours before my shift").
  */
-function timeOwned(norm: string, start: number, end = start): boolean {
+function timeOwned(norm: string, m: RegExpMatchArray): boolean {
+  const start = m.index ?? 0;
+  const end = start + m[0].length;
   return (
     OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd()) || UNTIL_AFTER.test(norm.slice(end, end + 8))
   );
@@ -323,8 +323,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const [, ceilingBefore, hours, minutes, ceilingAfter] = m;
     if (hours === undefined || minutes === undefined || minutesIn(minutes) >= 60 || !take(m)) continue;
     const mins = Math.round(toNumber(hours) * 60 + minutesIn(minutes));
-    const strict =
-      Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0, (m.index ?? 0) + m[0].length);
+    const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m);
     cap(strict ? mins : aboutSize(mins, m[0]), `under ${mins} minutes`);
   }
   // "an hour and a half (at most)", "under two hours and a half"
@@ -332,8 +331,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const [, ceilingBefore, hours, ceilingAfter] = m;
     if (hours === undefined || !take(m)) continue;
     const mins = Math.round((toNumber(hours) + 0.5) * 60);
-    const strict =
-      Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m.index ?? 0, (m.index ?? 0) + m[0].length);
+    const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m);
     cap(strict ? mins : aboutSize(mins, m[0]), `under ${mins} minutes`);
   }
   for (const m of norm.matchAll(RT_UNDER)) {
@@ -358,7 +356,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   for (const m of norm.matchAll(RT_BARE)) {
     const [, num = ""] = m;
     if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num)) continue;
-    const owned = timeOwned(norm, m.index ?? 0, (m.index ?? 0) + m[0].length) || negatedBefore(norm, m.index ?? 0);
+    const owned = timeOwned(norm, m) || negatedBefore(norm, m.index ?? 0);
     // "a couple of hours" is too loose to be a film's size; it counts only as the time there is
     if (num.includes("couple") && !owned) continue;
     if (!take(m)) continue;

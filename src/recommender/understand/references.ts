@@ -307,7 +307,7 @@ export function findReferences(ctx: Ctx): void {
   for (let i = 0; i < tokens.length; i++) {
     if (consumed[i]) continue;
     const part = partialTitleAt(index, tokens, i);
-    if (!part || tokens.slice(part.start, part.start + part.len).some((_, k) => consumed[part.start + k])) continue;
+    if (!part || consumed.slice(part.start, part.start + part.len).some(Boolean)) continue;
     // one word alone names a title only when capitalised as a name ("Totoro"), and not inside a longer
     // name of something else ("Line of Duty" is no Jury Duty)
     if (part.len === 1 && !hasCapital(tokens, part.start, 1) && !cuedAt(tokens, part.start)) continue;

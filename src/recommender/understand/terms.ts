@@ -170,6 +170,8 @@ function isFiller(raw: string): boolean {
   return STOPWORDS.has(raw) || NEG_FILLER.has(raw) || EXTRA_STOP.has(raw) || BOOST.has(raw) || DAMPEN.has(raw);
 }
 
+/** Kinds of term that, inside a clause of time ("while I'm in Paris"), describe where the person is. */
+const CIRCUMSTANTIAL_KINDS: ReadonlySet<string> = new Set(["theme", "place", "setting"]);
 /** Entries whose phrase is one wish whole: a genre word inside it names no genre of its own. */
 const WHOLE_PHRASE_KINDS: ReadonlySet<string> = new Set(["modifier", "preset", "format"]);
 
@@ -246,11 +248,9 @@ export function readTerms(ctx: Ctx): void {
       // "my dad just retired": a theme said of the person's own people is their circumstance, as is one
       // naming the occasion it stands before ("a teen sleepover" is who watches, not what about) and a
       // theme or place in a clause of time ("before she has to catch the last train")
-      if (
-        !negated &&
-        (entry.kind === "theme" || entry.kind === "place" || entry.kind === "setting") &&
-        (POSSESSIVES.has(tokens[i - 1]?.raw ?? "") || namesOccasion(ctx, i + len) || inTimeClause[i])
-      )
+      const ownPeoplesTheme =
+        entry.kind === "theme" && (POSSESSIVES.has(tokens[i - 1]?.raw ?? "") || namesOccasion(ctx, i + len));
+      if (!negated && (ownPeoplesTheme || (inTimeClause[i] && CIRCUMSTANTIAL_KINDS.has(entry.kind))))
         for (const f of ctx.mood.facets.slice(before)) f.stray = true;
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
       if (!negated && len > 1 && !ctx.aside) {

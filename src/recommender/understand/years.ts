@@ -16,16 +16,19 @@ const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w']
 /** A possessive right before a decade ("in their 70s", "in her 30s") makes it an age. */
 const POSSESSIVE_BEFORE = new RegExp(`\\b(?:${[...POSSESSIVES].join("|")})\\s?$`);
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
-const YEAR =
-  /\b(before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than|from|in|of|circa|around|made in|released in)?[\s-]*\b((?:19[2-9]|20[0-3])\d)\b(?!\s*'?s\b)/g;
+/** Prepositions that bound the years at a year or a decade ("before 1990", "since the 90s"). */
+const BOUNDING_PREPS = "before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than";
+const YEAR = new RegExp(
+  `\\b(${BOUNDING_PREPS}|from|in|of|circa|around|made in|released in)?[\\s-]*\\b((?:19[2-9]|20[0-3])\\d)\\b(?!\\s*'?s\\b)`,
+  "g",
+);
 /** "before I was born in 1995", "after my daughter was born in 2012": the birth year with the preposition. */
 const BORN_WITH_PREP =
   /\b(before|after|since)\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
 /** "from before I was born (I'm 30)": the birth year comes from the age said elsewhere. */
 const BORN_UNDATED = /\b(before|after|since)\s(?:i|we)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
 /** A bounding preposition just before a decade ("before the 90s", "since the 2000s"). */
-const DECADE_PREP =
-  /\b(before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than)(?:\sthe)?[\s-]$/;
+const DECADE_PREP = new RegExp(`\\b(${BOUNDING_PREPS})(?:\\sthe)?[\\s-]$`);
 /** "I was born in 1995": a birth year, which is no wish for that year. */
 const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
 /**
@@ -184,13 +187,13 @@ export function readYears(
       hi = start + 7;
     } else if (m[1] === "late") lo = start + 5;
     const named = `${m[1] ? `${m[1]} ` : ""}${start}s`;
-    // "the 2000s or later", "80s onwards": a bound, not a range
     // "nothing before the 90s", "after the 80s": a bound at the decade's edge, as with a year
     const prep = DECADE_PREP.exec(norm.slice(Math.max(0, s.start - 24), s.start))?.[1];
     if (prep) {
       const turned = flipped(prep, negatedBefore(norm, s.start));
       if (boundByYear(mood, turned, BEFORE_PREP.test(turned) || turned === "since" ? lo : hi)) continue;
     }
+    // "the 2000s or later", "80s onwards": a bound, not a range
     const open = openEnd(norm, s.end);
     if (open) claim({ start: s.end, end: s.end + open.len });
     if (open?.dir === "later") mood.yearMin = Math.max(mood.yearMin ?? 0, lo);
