@@ -5,7 +5,7 @@
  */
 import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
-import { isNegator } from "./words";
+import { isNegator, NEG_FILLER } from "./words";
 
 /** The most words of a kind of title named in a clause ("true crime docs"), and of one lexicon term inside it. */
 const MAX_SUBJECT_WORDS = 5;
@@ -37,6 +37,17 @@ export function subjectStart(words: readonly string[]): number {
     if (run.some(isNegator)) continue;
     for (let len = Math.min(MAX_TERM_WORDS, run.length); len > 0; len--) {
       if (COMPILED.phrases.has(stemPhrase(run.slice(0, len).join(" ")))) return k;
+    }
+  }
+  return -1;
+}
+
+/** Where the first lexicon term among these words begins ("there's even one | musical number"), or -1; fillers ("even") are passed over. */
+export function firstTermStart(words: readonly string[]): number {
+  for (let k = 0; k < words.length; k++) {
+    if (NEG_FILLER.has(words[k] ?? "")) continue;
+    for (let len = Math.min(MAX_TERM_WORDS, words.length - k); len > 0; len--) {
+      if (COMPILED.phrases.has(stemPhrase(words.slice(k, k + len).join(" ")))) return k;
     }
   }
   return -1;

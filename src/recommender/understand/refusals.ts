@@ -6,6 +6,7 @@
 import refusalEndings from "../data/refusal-endings.json" with { type: "json" };
 import refusalReplies from "../data/refusal-replies.json" with { type: "json" };
 import { LEXICON } from "../lexicon/index";
+import { conditionRefusals } from "./refusals-by-condition";
 import { opinionRefusals } from "./refusals-by-opinion";
 import { referBack } from "./refusals-pointing-back";
 import { BARE_NO, isNegator, wordList } from "./words";
@@ -135,6 +136,7 @@ export function frontRefusals(text: string): string {
   }
   referBack(parts, refused);
   opinionRefusals(parts, refused);
+  conditionRefusals(parts, refused);
   let refusedLast = false;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";

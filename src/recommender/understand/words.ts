@@ -94,9 +94,12 @@ export function lexiconWord(t: Token): boolean {
   return COMPILED.phrases.has(t.stem) || COMPILED.surface.has(t.raw);
 }
 
-/** A word mood reading already knows: a stop word, a filler or a lexicon word; capitalised, still no name. */
+/** The words of the negation phrases ("scared", "afraid", "outgrown"): read as refusing, so no title's name. */
+const NEG_PHRASE_WORDS: ReadonlySet<string> = new Set(NEG_PHRASES.flat());
+
+/** A word mood reading already knows: a stop word, a filler, a refusing word or a lexicon word; capitalised, still no name. */
 export function knownWord(t: Token): boolean {
-  return STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || lexiconWord(t);
+  return STOPWORDS.has(t.raw) || EXTRA_STOP.has(t.raw) || NEG_PHRASE_WORDS.has(t.raw) || lexiconWord(t);
 }
 
 /** Possessive determiners: what follows one is said of someone's own life ("my dad just retired", "in their seventies"). */
