@@ -1,7 +1,8 @@
 /**
  * Time left before a deadline, from two clock times in the text: "babysitter leaves at 10 and it's
  * quarter past 8" leaves 105 minutes. Both the time now and the deadline must be there; one clock time
- * alone ("at 10") says nothing about length. Every pattern runs in linear time.
+ * alone ("at 10") says nothing about length; a window gives both ("free from 6:45 to 9:30"). Every
+ * pattern runs in linear time.
  */
 import type { Span } from "./context";
 
@@ -16,6 +17,12 @@ const DEADLINE = new RegExp(`\\b(?:at|by|until|till|before)\\s${SHIFT}${TIME}\\s
 /** The time now, or when watching starts: "it's 8", "it's quarter past 8", "we start at eight". */
 const NOW = new RegExp(
   `\\b(?:it's|its|it is|we start at|start at|starting at|we begin at|we're starting at)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  "g",
+);
+
+/** A window with both ends: "free from 6:45 to 9:30", "between 8 and half 10", "from 7pm till 9". */
+const WINDOW = new RegExp(
+  `\\b(?:from|between)\\s${SHIFT}${TIME}\\s?(am|pm)?\\s(?:to|and|till|until|til|-)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b(?!\\s?(?:episodes?|eps|seasons?|hours?|hrs?|minutes?|mins?|years?|films?|movies?|shows?|people|of)\\b)`,
   "g",
 );
 
@@ -37,6 +44,16 @@ function shifted(shift: string | undefined, minutes: number): number {
 }
 
 /**
+ * Minutes from one time to the next on a twelve-hour dial (the end is the next time the hands reach
+ * it); null unless between 20 minutes and five hours.
+ */
+function between(start: number, end: number): number | null {
+  let minutes = end - start;
+  while (minutes <= 0) minutes += 12 * 60;
+  return minutes < 20 || minutes > 300 ? null : minutes;
+}
+
+/**
  * The minutes between the time now and the deadline the text gives, and the spans both take; null
  * unless the text holds both and they are between 20 minutes and five hours apart.
  */
@@ -44,6 +61,12 @@ export function minutesUntilDeadline(norm: string): { minutes: number; spans: Sp
   // a clock time is 12 or under; "at 30" is no time
   const onDial = (t: string | undefined) =>
     t !== undefined && (t === "midnight" || HOUR_WORDS.includes(t) || Number.parseInt(t, 10) <= 12);
+  for (const w of norm.matchAll(WINDOW)) {
+    const [, fromShift, from, , toShift, to] = w;
+    if (!onDial(from) || !onDial(to) || from === undefined || to === undefined) continue;
+    const minutes = between(shifted(fromShift, minutesOnDial(from)), shifted(toShift, minutesOnDial(to)));
+    if (minutes !== null) return { minutes, spans: [{ start: w.index ?? 0, end: (w.index ?? 0) + w[0].length }] };
+  }
   const now = [...norm.matchAll(NOW)].find((m) => onDial(m[2]));
   // the deadline is a clock time other than the time now ("we start at eight … by quarter to ten")
   const nowStart = now?.index ?? -1;
@@ -56,10 +79,8 @@ export function minutesUntilDeadline(norm: string): { minutes: number; spans: Sp
   candidates.sort((a, b) => Number(a[0].startsWith("at ")) - Number(b[0].startsWith("at ")));
   for (const deadline of candidates) {
     if (!deadline[2]) continue;
-    // on a twelve-hour dial the deadline is the next time the hands reach it
-    let minutes = shifted(deadline[1], minutesOnDial(deadline[2])) - shifted(now[1], minutesOnDial(now[2]));
-    while (minutes <= 0) minutes += 12 * 60;
-    if (minutes < 20 || minutes > 300) continue;
+    const minutes = between(shifted(now[1], minutesOnDial(now[2])), shifted(deadline[1], minutesOnDial(deadline[2])));
+    if (minutes === null) continue;
     const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
     return { minutes, spans: [span(deadline), span(now)] };
   }

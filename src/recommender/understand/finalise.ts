@@ -170,7 +170,8 @@ function settleAudience(ctx: Ctx): void {
         const f = facetFromEntry(kids, 0.8);
         if (f) mood.facets.push(f);
       }
-      addUnique(mood.terms, `a ${mood.viewerAge}-year-old`);
+      // "an 8-year-old", "an 11-year-old": the number is read aloud with a vowel
+      addUnique(mood.terms, `${mood.viewerAge === 8 || mood.viewerAge === 11 ? "an" : "a"} ${mood.viewerAge}-year-old`);
     } else if (mood.viewerAge <= 17) {
       const teens = COMPILED.phrases.get(stemPhrase("for teens"));
       if (teens) applyEntry(ctx, teens, false, false, "teen", false);

@@ -6,8 +6,15 @@
 import type { Span } from "./context";
 import { NUM_WORDS } from "./words";
 
-/** A number: digits, a small number word, "half an" (or "half" before "hr"), or "a couple (of)", which is two. */
-export const NUM = "(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|an?|one|two|three|four|half\\san?|half(?=\\s?hrs?\\b))";
+/** Number words of three letters or more, as one alternation ("two|three|…|twenty"): "a" and "an" are no count. */
+export const NUMBER_WORDS = Object.keys(NUM_WORDS)
+  .filter((w) => w.length > 2)
+  .join("|");
+/** Minutes in words: "fifteen", "ninety", "forty-five", "twenty five" (the compounds first, so "forty-five" is read whole). */
+export const MINUTE_WORDS =
+  "(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|five|six|seven|eight|nine";
+/** A number: digits, a number word, "half an" (or "half" before "hr"), or "a couple (of)", which is two. */
+export const NUM = `(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|${MINUTE_WORDS}|an?|one|two|three|four|half\\san?|half(?=\\s?hrs?\\b))`;
 export const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
 /**
  * Between a number and its unit: "-ish" and at most one space, hyphen, space ("90 min", "90-minute",
@@ -16,12 +23,13 @@ export const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
  * mood take seconds. parseMood also folds whitespace runs into one space first.
  */
 export const JOIN = "(?:-?ish)?\\s?-?\\s?";
-/** A captured number: digits, a number word, "half an" (0.5); "a"/"an" count as one. */
+/** A captured number: digits, a number word ("forty-five" adds its parts), "half an" (0.5); "a"/"an" count as one. */
 export function toNumber(text: string): number {
   if (/^\d/.test(text)) return Number(text);
   if (text.startsWith("half")) return 0.5;
   if (text.includes("couple")) return 2;
-  return NUM_WORDS[text] ?? 1;
+  const [tens = "", unit = ""] = text.split(/[\s-]/);
+  return (NUM_WORDS[tens] ?? 1) + (NUM_WORDS[unit] ?? 0);
 }
 
 /**
@@ -37,20 +45,31 @@ export function minutesOf([, num, half, unit]: RegExpMatchArray): number {
 
 /**
  * Time that goes on something else, said as a length and what it is for: "I need 10 to pack", "it
- * takes me 20 mins to get there", "need half an hour for dinner". Watching is not something else ("I
- * need two hours to watch it"). Without a unit the number is minutes, but only when written in digits.
+ * takes me 20 mins to get there", "need half an hour for dinner", "need a good ten minutes after the
+ * film". Watching is not something else ("I need two hours to watch it"). Without a unit the number is
+ * minutes, but only when written in digits. A length closing its clause with nothing after it ("we eat
+ * first, that takes about 35 min.") is captured last: it goes on something else only beside a window
+ * of time, since "a film that takes 90 minutes" is a size.
  */
 const SPENT = new RegExp(
-  `\\b(?:need|needs|takes?|took)(?:\\s(?:me|us|him|her|them))?\\s(?:about\\s|around\\s|roughly\\s)?${NUM}(\\s+and\\s+a\\s+half)?(?:${JOIN}${UNIT})?\\s(?:to|for)\\s(?!watch|see|view|binge)`,
+  `\\b(?:need|needs|takes?|took)(?:\\s(?:me|us|him|her|them))?\\s(?:about\\s|around\\s|roughly\\s|a\\sgood\\s|a\\sfull\\s|a\\ssolid\\s|at\\sleast\\s)?${NUM}(\\s+and\\s+a\\shalf)?(?:${JOIN}${UNIT})?(?:\\s(?:to|for)\\s(?!watch|see|view|binge)|\\s(?:after|before|afterwards)\\b|(\\b(?=\\s?(?:[.,;!?]|$))))`,
   "g",
 );
 
-/** The minutes said to go on something else (their words are taken, so no other pattern reads them); 0 when none. */
-export function timeSpentElsewhere(norm: string, take: (m: RegExpMatchArray) => Span | null): number {
+/**
+ * The minutes said to go on something else (their words are taken, so no other pattern reads them); 0
+ * when none. `besideWindow`: the text gives a window of time, so a length closing its clause counts.
+ */
+export function timeSpentElsewhere(
+  norm: string,
+  take: (m: RegExpMatchArray) => Span | null,
+  besideWindow: boolean,
+): number {
   let minutes = 0;
   for (const m of norm.matchAll(SPENT)) {
-    const [, num = "", , unit] = m;
+    const [, num = "", , unit, closing] = m;
     if (!unit && !/^\d/.test(num)) continue;
+    if (closing !== undefined && (!besideWindow || !unit)) continue;
     if (!take(m)) continue;
     minutes += unit ? minutesOf(m) : Number(num);
   }

@@ -5,9 +5,10 @@
  */
 import { CERTIFICATION_LEVEL } from "../../shared/vocabulary";
 import type { ParsedMood } from "../types";
+import { readAges } from "./ages";
 import { minutesUntilDeadline } from "./clock";
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
-import { JOIN, minutesOf, NUM, timeSpentElsewhere, toNumber, UNIT } from "./lengths";
+import { JOIN, MINUTE_WORDS, minutesOf, NUM, NUMBER_WORDS, timeSpentElsewhere, toNumber, UNIT } from "./lengths";
 import { ceilingBefore, negatedBefore } from "./text-before";
 import { NUM_WORDS } from "./words";
 import { readYears } from "./years";
@@ -24,9 +25,6 @@ const RT_HOUR_HALF = new RegExp(
   `\\b(${CEILING_BEFORE})?\\s*(an?|one|two|three|\\d+)\\s+hours?\\s+and\\s+a\\s+half\\b(\\s+${CEILING_AFTER})?`,
   "g",
 );
-/** Minutes in words: "fifteen", "thirty", "forty-five", "twenty five". */
-const MINUTE_WORDS =
-  "(?:twenty|thirty|forty|fifty)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|fifteen|ten|five";
 /** Hours and minutes together: "an hour 45", "1 hour and 45 minutes", "1h45", "under 1 hr 30", "an hour and forty-five". */
 const RT_HOURS_MINUTES = new RegExp(
   `\\b(${CEILING_BEFORE}\\s)?(an?|one|two|three|\\d)${JOIN}(?:hours?|hrs?|h)\\s?(?:and\\s)?(\\d{1,2}|${MINUTE_WORDS})(?:\\s?(?:minutes?|mins?|m))?\\b(\\s${CEILING_AFTER})?`,
@@ -40,54 +38,11 @@ const RT_OVER = new RegExp(
   "g",
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
-/** Number words of three letters or more, as one alternation ("two|three|…|twenty"): "a" and "an" are no count. */
-const NUMBER_WORDS = Object.keys(NUM_WORDS)
-  .filter((w) => w.length > 2)
-  .join("|");
-/** An age as typed, captured: digits or a number word ("7", "seven"). */
-const AGE_NUMBER = `(\\d{1,2}|${NUMBER_WORDS})`;
+/** Just before a length: it is a part of a title ("the first ten minutes", "the last half hour"). */
+const PART_OF_TITLE = /\b(?:first|last|opening|final|closing)\s$/;
 
-/** "my 7-year-old", "two year olds", "a 5yo"; not "two old friends", where "old" describes the friends. */
-const AGE = new RegExp(`\\b${AGE_NUMBER}${JOIN}(?:(?:years?|yrs?)${JOIN}olds?|y\\/o|yo)\\b`, "g");
-
-/**
- * An age said of someone ("he's 5", "my daughter is 7", "the kids are 4 and 6"): the first number,
- * unless a unit follows it ("he's 5 minutes away", "she's 2 episodes in").
- */
-const AGE_STATED = new RegExp(
-  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child)(?:'?s|\\sis|\\sare|'re)\\s${AGE_NUMBER}\\b(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?))`,
-  "g",
-);
-
-/**
- * A school year says a child's age: "a Year 2 class" (UK, the youngest 4 years older), "my 3rd grader",
- * "grade 5", "kindergarten" (US, 5 years older). Digits only after "year", so "year 2000" is a year.
- */
-const SCHOOL_YEAR =
-  /\b(?:year\s(1[0-3]|[1-9])(?!\s?(?:\d|olds?\b))|(?:grade\s(1[0-2]|[1-9])|(1[0-2]|[1-9])(?:st|nd|rd|th)[\s-]grade|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grade|(kindergart))[a-z]*)\b/g;
-const ORDINAL_WORDS = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-];
-
-/** The youngest age in the school year a SCHOOL_YEAR match names. */
-function schoolAge(m: RegExpMatchArray): number {
-  const [, ukYear, grade, gradeTh, gradeWord] = m;
-  if (ukYear) return Number(ukYear) + 4;
-  if (grade ?? gradeTh) return Number(grade ?? gradeTh) + 5;
-  if (gradeWord) return ORDINAL_WORDS.indexOf(gradeWord) + 6;
-  return 5;
-}
+/** The shortest ceiling on length that only a film needs (minutes). */
+const FILM_CEILING = 75;
 
 /** "two episodes", "a couple of eps": how many episodes the time there is must hold. */
 const EPISODE_COUNT = /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s)?(?:episodes|eps)\b/;
@@ -102,9 +57,6 @@ function shareBetweenEpisodes(mood: ParsedMood, norm: string): void {
   mood.maxRuntime = each;
   addUnique(mood.terms, `episodes under ${each + 1} minutes`);
 }
-
-/** "ages 6 to 8", "aged 7-10", "age 5": the youngest age given is the one the picks must suit. */
-const AGE_RANGE = new RegExp(`\\b(?:ages?|aged)\\s${AGE_NUMBER}(?:\\s?(?:to|-|–|and)\\s?\\d{1,2})?\\b`, "g");
 
 /** A certification as typed: "PG-13", "pg13", "TV-MA", "rated R", "R-rated". Single letters only beside "rated". */
 const CERT_NAME = "(nc-?17|pg-?13|pg|tv-?y7|tv-?y|tv-?g|tv-?pg|tv-?14|tv-?ma|rated\\s[gr]|[gr][\\s-]rated)";
@@ -172,8 +124,8 @@ const OWNED_TIME =
   /(?:\bhave|\bgot|\bve|\bis|\btakes|\bneeds|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
 /** Just after a length: it runs up to an event ("two hours before my shift", "45 minutes until the bus"). */
 const UNTIL_AFTER = /^\s(?:before|until|till|til)\b/;
-/** "two episodes in the hour before school", "in the next half hour": the time there is, with no number. */
-const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour\b/g;
+/** "two episodes in the hour before school", "in the next half hour", "in the hour and a half": the time there is, with no number. */
+const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour(\sand\sa\shalf)?\b/g;
 /** "25 min an episode", "an hour per episode": the length is an episode's, so the request is for a series. */
 const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s(?:episode|ep))\b/g;
 /** "a film no longer than that": the length said before is the ceiling, and "longer" is no wish for more. */
@@ -205,13 +157,6 @@ function leaveTimeFor(mood: ParsedMood, spent: number): void {
   mood.terms = mood.terms.filter((t) => t !== `under ${mood.maxRuntime} minutes`);
   mood.maxRuntime -= spent;
   addUnique(mood.terms, `under ${mood.maxRuntime} minutes`);
-}
-
-/** Minutes written in digits or words ("45", "forty-five", "fifteen"). */
-function minutesIn(text: string): number {
-  if (/^\d/.test(text)) return Number(text);
-  const [tens = "", unit = ""] = text.split(/[\s-]/);
-  return (NUM_WORDS[tens] ?? 0) + (NUM_WORDS[unit] ?? 0);
 }
 
 /**
@@ -294,14 +239,25 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (ceiling) ctx.lengthInNumbers = true;
     addUnique(mood.terms, label);
   };
+  // the longest limit said of the title's own length ("under 2 hours", "nothing over 100 minutes")
+  let titleLimit = 0;
+  const limitTitle = (mins: number) => {
+    titleLimit = Math.max(titleLimit, mins);
+  };
+  // a length the person has or caps is a ceiling; one said as a size ("an hour and forty") is give or take
+  const sized = (mins: number, said: string, strict: boolean) =>
+    strict ? cap(mins, `under ${mins} minutes`) : cap(aboutSize(mins, said), `about ${mins} minutes`, false);
   // taken first, so "20 mins to get there" is not read as a length of its own
-  const spent = timeSpentElsewhere(norm, take);
   const left = minutesUntilDeadline(norm);
+  const spent = timeSpentElsewhere(norm, take, left !== null);
   if (left && !left.spans.some((s) => overlaps(refSpans, s) || overlaps(used, s))) {
     used.push(...left.spans);
     cap(left.minutes, `under ${left.minutes} minutes`);
   }
-  for (const m of norm.matchAll(IN_THE_HOUR)) if (take(m)) cap(m[1] ? 30 : 60, `under ${m[1] ? 30 : 60} minutes`);
+  for (const m of norm.matchAll(IN_THE_HOUR)) {
+    const mins = m[1] ? 30 : m[2] ? 90 : 60;
+    if (take(m)) cap(mins, `under ${mins} minutes`);
+  }
   for (const m of norm.matchAll(NO_LONGER_THAN_THAT)) take(m);
   for (const m of norm.matchAll(PER_EPISODE_AFTER)) {
     const start = (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
@@ -321,26 +277,31 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   // "an hour 45 at the very most", "1h30": hours and minutes make one runtime
   for (const m of norm.matchAll(RT_HOURS_MINUTES)) {
     const [, ceilingBefore, hours, minutes, ceilingAfter] = m;
-    if (hours === undefined || minutes === undefined || minutesIn(minutes) >= 60 || !take(m)) continue;
-    const mins = Math.round(toNumber(hours) * 60 + minutesIn(minutes));
-    const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m);
-    cap(strict ? mins : aboutSize(mins, m[0]), `under ${mins} minutes`);
+    if (hours === undefined || minutes === undefined || toNumber(minutes) >= 60 || !take(m)) continue;
+    const mins = Math.round(toNumber(hours) * 60 + toNumber(minutes));
+    if (ceilingBefore || ceilingAfter) limitTitle(mins);
+    sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
   }
   // "an hour and a half (at most)", "under two hours and a half"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
     const [, ceilingBefore, hours, ceilingAfter] = m;
     if (hours === undefined || !take(m)) continue;
     const mins = Math.round((toNumber(hours) + 0.5) * 60);
-    const strict = Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m);
-    cap(strict ? mins : aboutSize(mins, m[0]), `under ${mins} minutes`);
+    if (ceilingBefore || ceilingAfter) limitTitle(mins);
+    sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
   }
   for (const m of norm.matchAll(RT_UNDER)) {
     if (!take(m)) continue;
     const mins = minutesOf(m);
     // a comparison leaves its bound out ("shorter than an hour" is no hour-long episode); "under" keeps it
     cap(COMPARATIVE.test(m[0]) ? mins - 1 : mins, `under ${mins} minutes`);
+    limitTitle(mins);
   }
-  for (const m of norm.matchAll(RT_OR_LESS)) if (take(m)) cap(minutesOf(m), `under ${minutesOf(m)} minutes`);
+  for (const m of norm.matchAll(RT_OR_LESS)) {
+    if (!take(m)) continue;
+    cap(minutesOf(m), `under ${minutesOf(m)} minutes`);
+    limitTitle(minutesOf(m));
+  }
   for (const m of norm.matchAll(RT_OVER)) {
     const span = take(m);
     if (!span) continue;
@@ -348,6 +309,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (ceilingBefore(norm, span.start)) {
       const mins = minutesOf(m);
       cap(mins, `under ${mins} minutes`);
+      limitTitle(mins);
       continue;
     }
     mood.runtimePreference = "long";
@@ -355,7 +317,10 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   }
   for (const m of norm.matchAll(RT_BARE)) {
     const [, num = ""] = m;
-    if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num)) continue;
+    // "four friends" and "five stars" are no lengths; "twenty minutes" and "an hour" are
+    if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num) && toNumber(num) < 10) continue;
+    // "the first ten minutes of it" is a part of a title, not a length
+    if (PART_OF_TITLE.test(norm.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
     const owned = timeOwned(norm, m) || negatedBefore(norm, m.index ?? 0);
     // "a couple of hours" is too loose to be a film's size; it counts only as the time there is
     if (num.includes("couple") && !owned) continue;
@@ -363,22 +328,15 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     const mins = minutesOf(m);
     // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
     // "a 90 minute movie" is a size, give or take
-    if (owned) cap(mins, `under ${mins} minutes`);
-    else cap(aboutSize(mins, m[0]), `about ${mins} minutes`, false);
+    sized(mins, m[0], owned);
   }
-  for (const m of [...norm.matchAll(AGE_RANGE), ...norm.matchAll(AGE), ...norm.matchAll(AGE_STATED)]) {
-    const [, count] = m;
-    if (count === undefined || !take(m)) continue;
-    const age = /^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10);
-    mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
-  }
-  for (const m of norm.matchAll(SCHOOL_YEAR)) {
-    if (!take(m)) continue;
-    const age = schoolAge(m);
-    mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
-  }
+  readAges(mood, norm, take);
   if (spent && ctx.lengthInNumbers) leaveTimeFor(mood, spent);
   shareBetweenEpisodes(mood, norm);
+  // nobody caps an episode's length at an hour and a quarter: a limit that long on the title itself
+  // ("under 2 hours"), with no episodes to share it, is a film's; the time someone has ("I've got two
+  // hours") may go on episodes, so it only leans to films
+  if (titleLimit >= FILM_CEILING && (mood.maxRuntime ?? 0) >= FILM_CEILING) ctx.impliedTypeVotes.add("movie");
   readYears(ctx, norm, take, (span) => used.push(span));
   return used;
 }

@@ -67,6 +67,14 @@ describe("time the person has", () => {
     ["dad falls asleep in anything over 100 minutes", 100],
     ["one of us vetoes anything over 2 hours", 120],
     ["I refuse to sit through anything over two and a half hours", 150],
+    ["ninety minutes max", 90],
+    ["forty-five minutes tops", 45],
+    ["nothing over seventy five minutes", 75],
+    ["I have fifty minutes", 50],
+    ["we're free from 6:45 to 9:30, a thriller", 165],
+    ["between 8 and half 10, a comedy", 150],
+    ["We're free from 6:45 to 9:30 but we eat first, that takes about 35 min. A thriller", 130],
+    ["start at 8:15, the babysitter leaves at 10, and we need a good ten minutes after the film to tidy up", 95],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
     expect(parseMood(index, text).maxRuntime).toBe(minutes);
   });
@@ -89,11 +97,12 @@ describe("time the person has", () => {
 
   it("reads 10 KB of near-misses of time spent in linear time", () => {
     // the pattern itself, on the whole text (a mood is cut at 1,000 characters before it is read)
-    const text = "it takes me 20 and a half need 10 mins to ".repeat(250);
+    const text = "it takes me 20 and a half need 10 mins to takes a good forty five min ".repeat(150);
     const started = performance.now();
-    const minutes = timeSpentElsewhere(text, (m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+    const minutes = timeSpentElsewhere(text, (m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }), true);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(minutes).toBe(2500);
+    // ten minutes from each repeat, and the forty-five closing the text, beside a window of time
+    expect(minutes).toBe(1545);
   });
 
   it("leaves a film's stated size some slack", () => {
@@ -139,6 +148,28 @@ describe("time the person has", () => {
   });
 });
 
+describe("lengths that are no time there is", () => {
+  it("leaves a part of a title, a count of things and a window of episodes alone", () => {
+    expect(parse("something that hits like the first ten minutes of Up").maxRuntime).toBeNull();
+    expect(parse("four friends coming over").maxRuntime).toBeNull();
+    expect(parse("a series from 2 to 4 episodes long").maxRuntime).toBeNull();
+  });
+
+  it("counts a length closing its clause as time spent only beside a window ('a film that takes 90 min.' is a size)", () => {
+    expect(parse("a film that takes about 90 min.").maxRuntime).toBe(90);
+  });
+});
+
+describe("a limit on a title's own length", () => {
+  it("at an hour and a quarter or more asks for a film; the time someone has only leans to one", () => {
+    expect(parse("thinky sci-fi, under 2 hours this time").type).toBe("movie");
+    expect(parse("a thriller, nothing over 100 minutes").type).toBe("movie");
+    expect(parse("I have 2 hours, a thriller").type).toBeNull();
+    expect(parse("a comedy under 45 minutes").type).toBeNull();
+    expect(parse("a show, under 2 hours").type).toBe("tv");
+  });
+});
+
 describe("'half' as a quantity", () => {
   it("'half hr max' is half an hour, as 'half an hour max' is", () => {
     expect(parse("nothing long, half hr max").maxRuntime).toBe(30);
@@ -151,6 +182,7 @@ describe("time shared between episodes", () => {
   it("'two episodes in an hour' gives each episode half of it", () => {
     expect(parse("two episodes in an hour").maxRuntime).toBe(30);
     expect(parse("I have 90 minutes for three episodes").maxRuntime).toBe(30);
+    expect(parse("3 episodes in the hour and a half before work").maxRuntime).toBe(30);
     // a length said per episode is not shared
     expect(parse("a couple of episodes, 30 minutes each").maxRuntime).toBeGreaterThanOrEqual(30);
   });

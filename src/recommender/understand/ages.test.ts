@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("ages said together", () => {
+  it.each([
+    ["family movie night with a 6 and a 12 year old", 6],
+    ["my 5 & 9 yo", 5],
+    ["the kids are 4 and 6", 4],
+    ["me (16) and my little bro (8) both have to agree on something", 8],
+    ["something for the kids (4 and 7)", 4],
+    ["my son (10) loves space", 10],
+  ])("%j gives the youngest viewer, %i", (text, age) => {
+    expect(parse(text).viewerAge).toBe(age);
+  });
+
+  it("reads only a person's age in brackets, not a year or a count", () => {
+    expect(parse("a film from the 80s (1985)").viewerAge).toBeNull();
+    expect(parse("a series (2 seasons) about chefs").viewerAge).toBeNull();
+  });
+
+  it("writes the age as it is said aloud ('an 8-year-old')", () => {
+    expect(parse("my 8 year old").terms).toContain("an 8-year-old");
+    expect(parse("my 7 year old").terms).toContain("a 7-year-old");
+  });
+
+  it("reads 10 KB of near-ages in linear time", () => {
+    const started = performance.now();
+    parse("6 and a 12 and 7, 8 (9 (10 and ".repeat(300));
+    parse("son (1".repeat(1400));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

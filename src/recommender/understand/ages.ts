@@ -1,0 +1,86 @@
+/**
+ * The youngest viewer's age, however it is said: "my 7-year-old", "a 6 and a 12 year old", "ages 6 to
+ * 8", "he's 5", "my little bro (8)", "a Year 2 class". Every pattern runs in linear time (regex-audit).
+ */
+import type { ParsedMood } from "../types";
+import type { Span } from "./context";
+import { JOIN, NUMBER_WORDS } from "./lengths";
+import { NUM_WORDS } from "./words";
+
+/** An age as typed, captured: digits or a number word ("7", "seven"). */
+const AGE_NUMBER = `(\\d{1,2}|${NUMBER_WORDS})`;
+
+/** "my 7-year-old", "two year olds", "a 5yo"; not "two old friends", where "old" describes the friends. */
+const AGE = new RegExp(`\\b${AGE_NUMBER}${JOIN}(?:(?:years?|yrs?)${JOIN}olds?|y\\/o|yo)\\b`, "g");
+
+/** Two ages before one "year old" ("a 6 and a 12 year old", "my 5 & 9 yo"): the youngest counts. */
+const AGE_PAIR = new RegExp(
+  `\\b${AGE_NUMBER}(?:,?\\s(?:and|&)\\s|,\\s)(?:an?\\s)?${AGE_NUMBER}${JOIN}(?:(?:years?|yrs?)${JOIN}olds?|y\\/o|yo)\\b`,
+  "g",
+);
+
+/**
+ * An age said of someone ("he's 5", "my daughter is 7", "the kids are 4 and 6"): the first number,
+ * unless a unit follows it ("he's 5 minutes away", "she's 2 episodes in").
+ */
+const AGE_STATED = new RegExp(
+  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child)(?:'?s|\\sis|\\sare|'re)\\s${AGE_NUMBER}\\b(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?))`,
+  "g",
+);
+
+/**
+ * A school year says a child's age: "a Year 2 class" (UK, the youngest 4 years older), "my 3rd grader",
+ * "grade 5", "kindergarten" (US, 5 years older). Digits only after "year", so "year 2000" is a year.
+ */
+const SCHOOL_YEAR =
+  /\b(?:year\s(1[0-3]|[1-9])(?!\s?(?:\d|olds?\b))|(?:grade\s(1[0-2]|[1-9])|(1[0-2]|[1-9])(?:st|nd|rd|th)[\s-]grade|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grade|(kindergart))[a-z]*)\b/g;
+const ORDINAL_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+];
+
+/** The youngest age in the school year a SCHOOL_YEAR match names. */
+function schoolAge(m: RegExpMatchArray): number {
+  const [, ukYear, grade, gradeTh, gradeWord] = m;
+  if (ukYear) return Number(ukYear) + 4;
+  if (grade ?? gradeTh) return Number(grade ?? gradeTh) + 5;
+  if (gradeWord) return ORDINAL_WORDS.indexOf(gradeWord) + 6;
+  return 5;
+}
+
+/** "ages 6 to 8", "aged 7-10", "age 5": the youngest age given is the one the picks must suit. */
+const AGE_RANGE = new RegExp(`\\b(?:ages?|aged)\\s${AGE_NUMBER}(?:\\s?(?:to|-|–|and)\\s?\\d{1,2})?\\b`, "g");
+
+/** Someone and their age in brackets: "my little bro (8)", "me (16)", "the kids (4 and 7)". */
+const AGE_IN_BRACKETS =
+  /\b(?:me|bro|brother|sis|sister|son|daughter|kids?|children|child|nephew|niece|cousin|grandson|granddaughter|boy|girl|toddler|stepson|stepdaughter)\s?\((\d{1,2})(?:\s?(?:and|&|,)\s?(\d{1,2}))?\)/g;
+
+/** Reads every age the text gives into mood.viewerAge, keeping the youngest. */
+export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
+  const young = (age: number) => {
+    mood.viewerAge = mood.viewerAge === null ? age : Math.min(mood.viewerAge, age);
+  };
+  const said = [
+    ...norm.matchAll(AGE_PAIR),
+    ...norm.matchAll(AGE_RANGE),
+    ...norm.matchAll(AGE),
+    ...norm.matchAll(AGE_STATED),
+    ...norm.matchAll(AGE_IN_BRACKETS),
+  ];
+  for (const m of said) {
+    if (m[1] === undefined || !take(m)) continue;
+    for (const count of m.slice(1))
+      if (count !== undefined) young(/^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10));
+  }
+  for (const m of norm.matchAll(SCHOOL_YEAR)) if (take(m)) young(schoolAge(m));
+}
