@@ -70,6 +70,16 @@ function runsIntoPhrase(tokens: Token[], start: number, len: number): boolean {
   return false;
 }
 
+/** True when a lexicon phrase starts before the span and ends with it ("ancient" in "ancient Rome"). */
+function phraseEndsOn(tokens: Token[], start: number, len: number): boolean {
+  for (let more = 1; more <= PHRASE_REACH && start - more >= 0; more++) {
+    const span = tokens.slice(start - more, start + len);
+    if (span.slice(0, -1).some((t) => t.breakAfter)) return false;
+    if (COMPILED.phrases.has(span.map((t) => t.stem).join(" "))) return true;
+  }
+  return false;
+}
+
 /** True when a reference cue stands just before ("like totoro") or just after ("gilmore vibes") the word at `at`. */
 function cuedAt(tokens: Token[], at: number): boolean {
   if (!tokens[at]?.breakAfter && CUES_AFTER.has(tokens[at + 1]?.raw ?? "")) return true;
@@ -291,8 +301,9 @@ export function findReferences(ctx: Ctx): void {
       (m.start === 0 || tokens[m.start - 1]?.breakAfter)
     )
       continue;
-    // "Studio Ghibli": a longer lexicon phrase opening on the title's words is that phrase, not the title
-    if (runsIntoPhrase(tokens, m.start, m.len)) continue;
+    // "Studio Ghibli", "ancient Rome": a longer lexicon phrase opening or closing on the title's words is
+    // that phrase, not the title
+    if (runsIntoPhrase(tokens, m.start, m.len) || phraseEndsOn(tokens, m.start, m.len)) continue;
     // "not in English", "in Korean please": a language or place, capitalised as English writes them
     if (m.len === 1 && tokens[m.start - 1]?.raw === "in" && COMPILED.phrases.get(phraseKey)?.kind === "place") continue;
     mark(m);

@@ -327,6 +327,17 @@ describe("titles as people type them", () => {
     expect(parseMood(titles, "Which Studio Ghibli film should I watch next?").references).toEqual([]);
     expect(parseMood(titles, "The Studio but funnier").references.map((r) => r.title)).toEqual(["The Studio"]);
   });
+
+  it("a title named outright that closes a longer lexicon phrase is that phrase ('ancient Rome' is no 'Rome')", () => {
+    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
+    const titles = buildIndex([...TEST_TITLES, { ...base, id: "rome", title: "Rome", type: "tv" }]);
+    expect(parseMood(titles, "he loves history, especially ancient Rome").references).toEqual([]);
+    expect(parseMood(titles, "something like Rome").references.map((r) => r.title)).toEqual(["Rome"]);
+  });
+
+  it("'showing' is a verb of showing a film, no series ('showing a film to my class')", () => {
+    expect(parse("showing a film to my class").type).toBe("movie");
+  });
 });
 
 describe("stray keywords", () => {
