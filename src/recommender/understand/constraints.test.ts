@@ -251,6 +251,24 @@ describe("constraints that generalise", () => {
     expect(parse("my dad was born in 1960, he likes westerns")).toMatchObject({ yearMin: null, yearMax: null });
   });
 
+  it("a stage of life beside a decade is the same time told twice: the decade narrows it", () => {
+    // a kid from 1983 to 1992, in the 80s: 1983 to 1989, not the 1980 to 1992 both together span
+    expect(parse("born in 1978, cartoons from when I was a kid in the 80s")).toMatchObject({
+      yearMin: 1983,
+      yearMax: 1989,
+    });
+    // a teen from 1988 to 1994, in the 80s: 1988 and 1989
+    expect(parse("born in 1975, films from when I was a teen in the 80s")).toMatchObject({
+      yearMin: 1988,
+      yearMax: 1989,
+    });
+    // no overlap: the decade the person named wins
+    expect(parse("born in 1975, films from when I was a kid in the 60s")).toMatchObject({
+      yearMin: 1960,
+      yearMax: 1969,
+    });
+  });
+
   it("a vague period yields to explicit years it contradicts ('nothing before 1995, old stuff looks weird')", () => {
     expect(parse("nothing before 1995, old stuff looks weird to me")).toMatchObject({ yearMin: 1995, yearMax: null });
     expect(parse("something old, from the 60s")).toMatchObject({ yearMin: 1960, yearMax: 1969 });

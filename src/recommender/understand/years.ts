@@ -143,6 +143,8 @@ export function readYears(
 ): void {
   const mood = ctx.mood;
   const periods: [number, number][] = [];
+  // the years of a stage of someone's life, which a period named beside it narrows
+  let stageYears: [number, number] | null = null;
   // "nothing made before I was born in 1995": the preposition bounds by the birth year
   for (const m of norm.matchAll(BORN_WITH_PREP)) {
     if (take(m)) boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), Number(m[2]));
@@ -158,7 +160,7 @@ export function readYears(
     const stage = LIFE_STAGE.exec(norm);
     if (stage && take(stage)) {
       const [lo, hi] = lifeStageYears(year, stage[1] ?? stage[2] ?? stage[3] ?? stage[4] ?? "");
-      periods.push([lo, hi]);
+      stageYears = [lo, hi];
       addUnique(mood.terms, `${lo}–${hi}`);
     }
     // "from before I was born (I'm 30)"
@@ -242,9 +244,16 @@ export function readYears(
   }
   // a period both refused and named ("not the 80s again, my husband always picks 80s action") is refused
   const asked = periods.filter(([lo, hi]) => !mood.excludeYears.some(([a, b]) => lo >= a && hi <= b));
-  if (asked.length) {
-    const lo = Math.min(...asked.map((d) => d[0]));
-    const hi = Math.max(...asked.map((d) => d[1]));
+  // periods named are alternatives ("the 80s or 90s"); a stage of life beside them is the same time
+  // told twice ("when I was a kid in the 90s (I'm 38)"), so it narrows them where they overlap
+  const named: [number, number] | null = asked.length
+    ? [Math.min(...asked.map((d) => d[0])), Math.max(...asked.map((d) => d[1]))]
+    : null;
+  const both: [number, number] | null =
+    named && stageYears ? [Math.max(named[0], stageYears[0]), Math.min(named[1], stageYears[1])] : null;
+  const period = both && both[0] <= both[1] ? both : (named ?? stageYears);
+  if (period) {
+    const [lo, hi] = period;
     mood.yearMin = Math.max(mood.yearMin ?? lo, lo);
     mood.yearMax = Math.min(mood.yearMax ?? hi, hi);
   }
