@@ -32,7 +32,11 @@ const RT_HOURS_MINUTES = new RegExp(
 );
 /** "20-something minute episodes": a runtime somewhere in that decade of minutes, so under its top. */
 const RT_SOMETHING = /\b([1-9]0)[\s-]?something[\s-]?(?:minutes?|mins?)\b/g;
-const RT_OR_LESS = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\s+${CEILING_AFTER}\\b`, "g");
+/** "2 hours or less", "30 min eps or shorter": the length, perhaps of the thing named after it, then a ceiling. */
+const RT_OR_LESS = new RegExp(
+  `\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}(?:\\s(?:episodes?|eps|films?|movies?|shows?))?\\s+${CEILING_AFTER}\\b`,
+  "g",
+);
 const RT_OVER = new RegExp(
   `\\b(?:over|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
   "g",

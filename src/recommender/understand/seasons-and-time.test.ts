@@ -69,6 +69,7 @@ describe("time the person has", () => {
     ["I refuse to sit through anything over two and a half hours", 150],
     ["ninety minutes max", 90],
     ["forty-five minutes tops", 45],
+    ["a series, 30 min eps or shorter", 30],
     ["nothing over seventy five minutes", 75],
     ["I have fifty minutes", 50],
     ["we're free from 6:45 to 9:30, a thriller", 165],
