@@ -287,7 +287,9 @@ export function findReferences(ctx: Ctx): void {
     const span = tokens.slice(m.start, m.start + m.len);
     const single = m.len === 1 || (m.len === 2 && span[0]?.raw === "the");
     const capital = hasCapital(tokens, m.start, m.len);
-    if (single && !capital) continue;
+    // "breaking bad and ozark": a lone lower-case word carrying on a list of titles is one too
+    const listed = isListJoiner(tokens[m.start - 1]) && found.some((f) => f.start + f.len === m.start - 1);
+    if (single && !capital && !listed) continue;
     const sig = span.filter((t) => !STOPWORDS.has(t.raw));
     if (!sig.length) continue;
     // the span is itself a lexicon phrase ("cold war", "date night"): a title only when capitalised

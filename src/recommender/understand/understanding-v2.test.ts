@@ -335,6 +335,16 @@ describe("titles as people type them", () => {
     expect(parseMood(titles, "something like Rome").references.map((r) => r.title)).toEqual(["Rome"]);
   });
 
+  it("a lone lower-case title carrying on a list of titles is one too ('breaking bad and ozark')", () => {
+    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
+    const titles = buildIndex([...TEST_TITLES, { ...base, id: "ozark", title: "Ozark", type: "tv" }]);
+    expect(parseMood(titles, "if die hard and ozark had a baby").references.map((r) => r.title)).toEqual([
+      "Die Hard",
+      "Ozark",
+    ]);
+    expect(parseMood(titles, "a comedy and ozark").references).toEqual([]);
+  });
+
   it("'showing' is a verb of showing a film, no series ('showing a film to my class')", () => {
     expect(parse("showing a film to my class").type).toBe("movie");
   });
