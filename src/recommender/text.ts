@@ -38,8 +38,14 @@ const WORD_RE = /[a-z0-9]+(?:'[a-z]+)*|&|[,.;:!?()/"]+|(?<=\s)-+(?=\s)/g;
 
 /** Accent-stripped text, same case as the input (offsets match normalizeText of the same input). */
 export function baseText(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[łŁøØđĐ]/g, (c) => STROKED[c] ?? c);
 }
+
+/** Letters written with a stroke, which Unicode does not decompose: folded one for one, so offsets still match. */
+const STROKED: Readonly<Record<string, string>> = { ł: "l", Ł: "L", ø: "o", Ø: "O", đ: "d", Đ: "D" };
 
 /** Splits text into word tokens (hyphens split words: "feel-good" → "feel", "good"). */
 export function tokenize(text: string): Token[] {

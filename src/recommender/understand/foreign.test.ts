@@ -159,3 +159,124 @@ describe("foreign grammar beyond single words", () => {
     expect(parseMood(index, "a 90 minute thriller").yearMin).toBeNull();
   });
 });
+
+describe("Swedish and Polish", () => {
+  it.each([
+    ["en romantisk komedi", "a romantic comedy"],
+    ["en skräckfilm", "a horror film"],
+    ["en rolig serie för hela familjen", "a funny series for the whole family"],
+    ["komedia romantyczna", "a romantic comedy"],
+    ["serial kryminalny", "a crime series"],
+    ["straszne filmy o duchach", "scary movies about ghosts"],
+  ])("%j reads like %j", (foreign, english) => {
+    const a = parseMood(index, foreign);
+    const b = parseMood(index, english);
+    expect(topGenres(foreign)).toEqual(topGenres(english));
+    expect(topGenres(english).length).toBeGreaterThan(0);
+    expect(a.type).toBe(b.type);
+    expect(a.familySafe).toBe(b.familySafe);
+  });
+
+  it.each([
+    ["ingen skräck, något roligt", "Horror"],
+    ["jakiś film, ale nie horror", "Horror"],
+    ["nie chcę horroru, wolę komedię", "Horror"],
+  ])("reads the refusal in %j", (text, genre) => {
+    expect(parseMood(index, text).excludeGenres).toContain(genre);
+  });
+
+  it("reads 'without' and Swedish 'för' as 'too'", () => {
+    expect(parseMood(index, "en komedi utan våld").negated.join(" ")).toMatch(/violen/);
+    expect(parseMood(index, "komedia bez przemocy").negated.join(" ")).toMatch(/violen/);
+    expect(translateForeign("en skräckfilm, men inte för blodig")).toBe("a horror film, but not too gory");
+    expect(parseMood(index, "nic strasznego, coś zabawnego").excludeGenres).toContain("Horror");
+  });
+
+  it.each([
+    ["något lugnt, inte längre än 2 timmar", 120],
+    ["en film på högst en och en halv timme", 90],
+    ["en serie, avsnitt under en halvtimme", 30],
+    ["film maksymalnie poltorej godziny", 90],
+    ["serial, odcinki do 30 minut", 30],
+    ["film nie dluzszy niz 2 godziny", 120],
+  ])("reads the runtime limit in %j", (text, minutes) => {
+    expect(parseMood(index, text).maxRuntime).toBe(minutes);
+  });
+
+  it.each([
+    ["en tecknad film för min 6-åring", 6],
+    ["film dla mojej 6-letniej córki", 6],
+    ["coś dla 5-latka", 5],
+  ])("reads the child's age in %j", (text, viewerAge) => {
+    expect(parseMood(index, text)).toMatchObject({ viewerAge, familySafe: true });
+  });
+
+  it("reads kids and family", () => {
+    expect(parseMood(index, "en film för barnen").familySafe).toBe(true);
+    expect(parseMood(index, "bajka dla dzieci").familySafe).toBe(true);
+    expect(translateForeign("något mysigt att titta på med min flickvän ikväll")).toContain(
+      "with my girlfriend tonight",
+    );
+  });
+
+  it.each([
+    ["en deckare från åttiotalet", 1980, 1989],
+    ["nya filmer från 2015 och framåt", 2015, null],
+    ["en krigsfilm äldre än 1990", null, 1989],
+    ["kryminał z lat osiemdziesiątych", 1980, 1989],
+    ["stary film z lat sześćdziesiątych", 1960, 1969],
+    ["nowe filmy od 2015 roku", 2015, null],
+    ["film wojenny starszy niż 1990", null, 1989],
+  ])("reads the era in %j", (text, yearMin, yearMax) => {
+    expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
+  });
+
+  it("reads the old and the classic", () => {
+    expect(parseMood(index, "en gammal klassiker").eraPreference?.label).toBe("classic");
+    expect(parseMood(index, "stary klasyczny film").yearMax).toBe(1979);
+  });
+
+  it("strips endings from forms the table does not list", () => {
+    // läskigaste, skräckfilmerna, mysigt, romantiskt; mrocznych, seriali, smokach, smutnego
+    expect(translateForeign("jag vill se de läskigaste skräckfilmerna")).toContain("scary horror film");
+    expect(translateForeign("något mysigt och romantiskt")).toBe("something cozy and romantic");
+    expect(translateForeign("szukam mrocznych seriali o smokach")).toContain("dark series about dragons");
+    expect(translateForeign("chcę coś smutnego")).toContain("something sad");
+  });
+
+  it("leaves English requests with Swedish and Polish look-alikes alone", () => {
+    for (const text of [
+      "a film for the family, not for men, like The Lion's Den",
+      "Fargo or Den of Thieves, for my men",
+      "something for Sam and me, i do like a stare-down",
+      "a sad film i can watch with men and kids, no gore",
+    ]) {
+      expect(translateForeign(text)).toBe(text);
+    }
+  });
+});
+
+describe("numbers and letters across languages", () => {
+  it.each([
+    ["quero um filme de terror, no máximo uma hora e quarenta", 100],
+    ["una película de miedo de una hora y cuarenta minutos como máximo", 100],
+    ["un thriller, une heure et quinze minutes maximum", 75],
+    ["en film på högst 1,5 timme", 90],
+    ["ein Krimi, höchstens 1,5 Stunden", 90],
+  ])("reads the minutes in words or with a decimal comma in %j", (text, minutes) => {
+    expect(parseMood(index, text).maxRuntime).toBe(minutes);
+  });
+
+  it("folds letters with a stroke as accents are folded ('kryminał' is 'kryminal')", () => {
+    expect(parseMood(index, "kryminał").genres).toEqual(parseMood(index, "kryminal").genres);
+    expect(parseMood(index, "kryminał").genres.Crime ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["en deckare från 80-talet", 1980, 1989],
+    ["kryminał z lat 80", 1980, 1989],
+    ["komedia, lata 90", 1990, 1999],
+  ])("reads a decade in digits in %j", (text, yearMin, yearMax) => {
+    expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
+  });
+});

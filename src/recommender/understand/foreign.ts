@@ -60,6 +60,11 @@ const NUMBER_FORMS: [RegExp, string][] = [
     "$1s",
   ],
   [/\b((?:19|20)?\d0)er(?:n|jahre|jahren)?\b/gi, "$1s"],
+  // Swedish "80-talet", Polish "lata 80" / "z lat 80."
+  [/\b((?:19|20)?\d0)-?tal(?:et)?\b/gi, "$1s"],
+  [/\b(?:lata|lat|latach)\s((?:19|20)?\d0)\b(?!\s?(?:minut|godzin))/gi, "$1s"],
+  // a decimal comma before a unit of time ("1,5 timme", "1,5 Stunden") is a point
+  [/\b(\d),(\d)(?=\s?(?:h|hr|hrs|hours?|timm[ae]r?|godzin[ay]?|stunden?|uur|heures?|horas?|ore|ora)\b)/gi, "$1.$2"],
   [/\b(\d{1,2})\s(?:anos|ans|anni|jahre(?:\salt)?|jaar(?:\soud)?)\b/gi, "$1 year old"],
   [/\b(\d{1,2})[\s-]?jahrige[nr]?\b/gi, "$1 year old"],
 ];
