@@ -207,6 +207,16 @@ describe("a film marathon", () => {
   });
 });
 
+describe("how people say they will watch", () => {
+  it("a little every night is a series, one sitting a film, unless a type is named", () => {
+    expect(parse("something to dip into a bit every night this week, cosy mystery").type).toBe("tv");
+    expect(parse("on while I cook most nights, low stakes").type).toBe("tv");
+    expect(parse("one thing start to finish before the last train").type).toBe("movie");
+    expect(parse("a series I can watch in one go").type).toBe("tv");
+    expect(parse("films every night this week").type).toBe("movie");
+  });
+});
+
 describe("idioms that open with 'no'", () => {
   it.each([
     "no cap i need a show that's wholesome",
