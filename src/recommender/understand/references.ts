@@ -335,7 +335,10 @@ export function findReferences(ctx: Ctx): void {
   findUnknownTitlesOutright(ctx);
   // a name the catalogue holds is never one we lack ("Fargo season 2 vibes" names Fargo, read already)
   mood.unknownTitles = mood.unknownTitles.filter((name) => !index.byTitle.has(normalizeTitle(name)));
+  // "Secret Life of Walter Mitty vibes", a title we lack, does not name the series Life inside it
+  const lacked = mood.unknownTitles.map((name) => ` ${normalizeTitle(name)} `).filter((n) => n.split(" ").length > 4);
   for (const m of found) {
+    if (!m.key.includes(" ") && lacked.some((n) => n.includes(` ${m.key} `))) continue;
     const list = index.byTitle.get(m.key) ?? [];
     const [mostPopular] = list;
     if (mostPopular === undefined) continue;

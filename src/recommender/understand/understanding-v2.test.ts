@@ -345,6 +345,19 @@ describe("titles as people type them", () => {
     expect(parseMood(titles, "a comedy and ozark").references).toEqual([]);
   });
 
+  it("a one-word title inside the name of a title we lack is no reference ('Secret Life of Walter Mitty' names no Life)", () => {
+    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
+    const titles = buildIndex([...TEST_TITLES, { ...base, id: "life", title: "Life", type: "tv" }]);
+    const mood = parseMood(titles, "Secret Life of Walter Mitty vibes but with more travel");
+    expect(mood.references).toEqual([]);
+    expect(mood.unknownTitles).toEqual(["Secret Life of Walter Mitty"]);
+    expect(parseMood(titles, "like Life but funnier").references.map((r) => r.title)).toEqual(["Life"]);
+  });
+
+  it("'even' is no evening ('with even more travel' is no night in after work)", () => {
+    expect(parse("with even more travel").terms).toEqual(["travel"]);
+  });
+
   it("'showing' is a verb of showing a film, no series ('showing a film to my class')", () => {
     expect(parse("showing a film to my class").type).toBe("movie");
   });
