@@ -16,6 +16,7 @@ describe("a refusal said as a condition for leaving", () => {
     ["bf says if it's a cartoon he's going straight to bed so: a movie", "Animation"],
     ["a single western and we're done", "Western"],
     ["once the singing starts she's out, a comedy", "Music"],
+    ["if it's another western I'm cancelling my subscription", "Western"],
   ])("%j refuses %s", (text, genre) => {
     expect(parse(text).excludeGenres).toContain(genre);
   });

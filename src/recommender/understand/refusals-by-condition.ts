@@ -66,6 +66,11 @@ const TRAILING: ReadonlySet<string> = new Set([
   "fall",
   "so",
   "now",
+  "everything",
+  "my",
+  "our",
+  "subscription",
+  "account",
 ]);
 /** The most words of what would make them leave: an event, not a whole request. */
 const MAX_CONDITION_WORDS = 10;
