@@ -63,7 +63,11 @@ function joinPeriod(mood: ParsedMood, min: number, max: number): void {
   mood.yearMax = narrowHi;
 }
 
-/** Applies a matched entry to the mood: as a facet and constraints, or, negated, as exclusions. */
+/**
+ * Applies a matched entry to the mood: as a facet and constraints, or, negated, as exclusions.
+ * `asStyle`: the words were followed by a cue of likeness ("anime energy", "western vibes"), so a genre
+ * they name is a flavour and takes back no refusal of it.
+ */
 export function applyEntry(
   ctx: Ctx,
   entry: LexEntry,
@@ -71,6 +75,7 @@ export function applyEntry(
   soft: boolean,
   surface: string,
   typed = true,
+  asStyle = false,
 ): void {
   const mood = ctx.mood;
   if (negated) {
@@ -113,7 +118,7 @@ export function applyEntry(
   }
   // A refusal is taken back only by naming the genre again ("no horror, ok a horror comedy"), not by
   // a word that merely evokes it ("no musicals, he walks out when anyone bursts into song").
-  if (entry.kind === "genre" && namesGenre(entry, surface))
+  if (entry.kind === "genre" && namesGenre(entry, surface) && !asStyle)
     for (const [g, w] of Object.entries(entry.g ?? {})) if ((w ?? 0) >= 0.9) ctx.genreSaidLast.set(g, true);
   const weight = (entry.weight ?? 1) * ctx.mult;
   ctx.mult = 1;

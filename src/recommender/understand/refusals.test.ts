@@ -215,6 +215,13 @@ describe("a refused list joined by 'and'", () => {
 });
 
 describe("a genre asked for and refused", () => {
+  it("is not taken back by the genre named as a flavour ('anime energy', 'western vibes')", () => {
+    const mood = parseMood(index, "my boyfriend hates anime. something live action with that anime energy");
+    expect(mood.excludeGenres).toContain("Animation");
+    expect(parseMood(index, "no westerns, but western vibes are ok").excludeGenres).toContain("Western");
+    expect(parseMood(index, "no horror... ok fine, a horror comedy").excludeGenres).not.toContain("Horror");
+  });
+
   it("follows whichever the person said last", () => {
     const changed = parseMood(index, "I love horror but I'm home alone tonight so... maybe not horror. Just a comedy.");
     expect(changed.excludeGenres).toContain("Horror");

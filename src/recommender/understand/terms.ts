@@ -28,6 +28,7 @@ import {
 } from "./negation";
 import {
   BOOST,
+  CUES_AFTER,
   DAMPEN,
   EXTRA_STOP,
   MOVIE_WORDS,
@@ -244,7 +245,11 @@ export function readTerms(ctx: Ctx): void {
       }
       const before = ctx.mood.facets.length;
       if (negated && neg?.degree) ctx.degreeRefusals.push({ entry, soft: neg.soft, surface });
-      else applyEntry(ctx, entry, negated, neg?.soft ?? false, surface);
+      else {
+        const last = tokens[i + len - 1];
+        const asStyle = !last?.breakAfter && CUES_AFTER.has(tokens[i + len]?.raw ?? "");
+        applyEntry(ctx, entry, negated, neg?.soft ?? false, surface, true, asStyle);
+      }
       // "my dad just retired": a theme said of the person's own people is their circumstance, as is one
       // naming the occasion it stands before ("a teen sleepover" is who watches, not what about) and a
       // theme or place in a clause of time ("before she has to catch the last train")
