@@ -9,11 +9,14 @@ import type { Span } from "./context";
 /** Hours written as words ("at eight", "by quarter to ten"). */
 const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 /** A clock time: digits with optional minutes, or an hour word. */
-const TIME = `(midnight|\\d{1,2}(?::[0-5]\\d)?|${HOUR_WORDS.join("|")})`;
+const TIME = `(midnight|noon|midday|\\d{1,2}(?::[0-5]\\d)?|${HOUR_WORDS.join("|")})`;
 /** A quarter or half before the hour ("quarter to ten", "half past 8", British "half 8"). */
 const SHIFT = "(?:(quarter past|quarter to|half past|half)\\s)?";
-/** A deadline: "by 11", "at 10:30", "until midnight", "before 11pm", "by quarter to ten". */
-const DEADLINE = new RegExp(`\\b(?:at|by|until|till|before)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`, "g");
+/** A deadline: "by 11", "at 10:30", "until midnight", "before 11pm", "by quarter to ten", "bedtime is 8". */
+const DEADLINE = new RegExp(
+  `\\b(?:at|by|until|till|before|(?:bedtime|lights\\sout|kick-?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  "g",
+);
 /** The time now, or when watching starts: "it's 8", "it's quarter past 8", "we start at eight". */
 const NOW = new RegExp(
   `\\b(?:it's|its|it is|we start at|start at|starting at|we begin at|we're starting at)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
@@ -26,9 +29,12 @@ const WINDOW = new RegExp(
   "g",
 );
 
-/** Minutes after noon or midnight of a written time ("9:30" → 570; "midnight" → 720), on a twelve-hour dial. */
+/** The longest window of time read, in minutes: a day of films, not a week. */
+const WINDOW_MOST = 10 * 60;
+
+/** Minutes after noon or midnight of a written time ("9:30" → 570; "midnight" and "noon" → 720), on a twelve-hour dial. */
 function minutesOnDial(time: string): number {
-  if (time === "midnight") return 12 * 60;
+  if (time === "midnight" || time === "noon" || time === "midday") return 12 * 60;
   const word = HOUR_WORDS.indexOf(time);
   if (word >= 0) return ((word + 1) % 12) * 60;
   const [h = "0", m = "0"] = time.split(":");
@@ -45,12 +51,12 @@ function shifted(shift: string | undefined, minutes: number): number {
 
 /**
  * Minutes from one time to the next on a twelve-hour dial (the end is the next time the hands reach
- * it); null unless between 20 minutes and five hours.
+ * it); null unless between 20 minutes and `most` (five hours unless said).
  */
-function between(start: number, end: number): number | null {
+function between(start: number, end: number, most = 300): number | null {
   let minutes = end - start;
   while (minutes <= 0) minutes += 12 * 60;
-  return minutes < 20 || minutes > 300 ? null : minutes;
+  return minutes < 20 || minutes > most ? null : minutes;
 }
 
 /**
@@ -60,11 +66,13 @@ function between(start: number, end: number): number | null {
 export function minutesUntilDeadline(norm: string): { minutes: number; spans: Span[] } | null {
   // a clock time is 12 or under; "at 30" is no time
   const onDial = (t: string | undefined) =>
-    t !== undefined && (t === "midnight" || HOUR_WORDS.includes(t) || Number.parseInt(t, 10) <= 12);
+    t !== undefined &&
+    (t === "midnight" || t === "noon" || t === "midday" || HOUR_WORDS.includes(t) || Number.parseInt(t, 10) <= 12);
   for (const w of norm.matchAll(WINDOW)) {
     const [, fromShift, from, , toShift, to] = w;
     if (!onDial(from) || !onDial(to) || from === undefined || to === undefined) continue;
-    const minutes = between(shifted(fromShift, minutesOnDial(from)), shifted(toShift, minutesOnDial(to)));
+    // a window with both ends may hold a marathon ("three films between noon and 6")
+    const minutes = between(shifted(fromShift, minutesOnDial(from)), shifted(toShift, minutesOnDial(to)), WINDOW_MOST);
     if (minutes !== null) return { minutes, spans: [{ start: w.index ?? 0, end: (w.index ?? 0) + w[0].length }] };
   }
   const now = [...norm.matchAll(NOW)].find((m) => onDial(m[2]));

@@ -56,6 +56,12 @@ const SPENT = new RegExp(
   "g",
 );
 
+/** A break between titles: "a half hour break", "with a 20 minute pause", "an interval of 15 minutes". */
+const BREAK = new RegExp(
+  `\\b(?:(a\\shalf\\shour|half\\san\\shour)|${NUM}(\\s+and\\s+a\\shalf)?${JOIN}${UNIT})\\s(?:break|pause|interval|intermission)\\b`,
+  "g",
+);
+
 /**
  * The minutes said to go on something else (their words are taken, so no other pattern reads them); 0
  * when none. `besideWindow`: the text gives a window of time, so a length closing its clause counts.
@@ -72,6 +78,13 @@ export function timeSpentElsewhere(
     if (closing !== undefined && (!besideWindow || !unit)) continue;
     if (!take(m)) continue;
     minutes += unit ? minutesOf(m) : Number(num);
+  }
+  // a break is no length of a title; it comes off only a window of time ("between noon and 6, with a
+  // half hour break")
+  for (const m of norm.matchAll(BREAK)) {
+    if (!take(m) || !besideWindow) continue;
+    // after the half-hour group come a runtime's number, half and unit, as minutesOf reads them
+    minutes += m[1] ? 30 : minutesOf(m.slice(1) as RegExpMatchArray);
   }
   return minutes;
 }

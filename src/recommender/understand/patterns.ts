@@ -50,16 +50,25 @@ const FILM_CEILING = 75;
 
 /** "two episodes", "a couple of eps": how many episodes the time there is must hold. */
 const EPISODE_COUNT = /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s)?(?:episodes|eps)\b/;
+/** "three films", "two movies": how many films a window of time must hold. */
+const FILM_COUNT = /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s)?(?:films|movies|flicks)\b/;
 /** A length said per episode ("30 minutes each", "per episode"): nothing to share. */
 const PER_EPISODE = /\b(?:each|per\sepisode|apiece|an\sepisode|a\sepisode)\b/;
 
-/** "two episodes in the hour before school": the time there is, shared between the episodes. */
-function shareBetweenEpisodes(mood: ParsedMood, norm: string): void {
-  const count = EPISODE_COUNT.exec(norm);
-  if (!count?.[1] || mood.maxRuntime === null || PER_EPISODE.test(norm)) return;
+/**
+ * "two episodes in the hour before school": the time there is, shared between the episodes; "three
+ * films between noon and 6": a window of time, shared between the films (a limit said of films, as in
+ * "two films under 2 hours", is each one's).
+ */
+function shareTimeThereIs(mood: ParsedMood, norm: string, window: boolean): void {
+  if (mood.maxRuntime === null || PER_EPISODE.test(norm)) return;
+  const episodes = EPISODE_COUNT.exec(norm);
+  const films = window ? FILM_COUNT.exec(norm) : null;
+  const count = episodes ?? films;
+  if (!count?.[1]) return;
   const each = Math.floor(mood.maxRuntime / toNumber(count[1]));
   mood.maxRuntime = each;
-  addUnique(mood.terms, `episodes under ${each + 1} minutes`);
+  addUnique(mood.terms, `${episodes ? "episodes" : "films"} under ${each + 1} minutes`);
 }
 
 /** A certification as typed: "PG-13", "pg13", "TV-MA", "rated R", "R-rated". Single letters only beside "rated". */
@@ -336,7 +345,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   }
   readAges(mood, norm, take);
   if (spent && ctx.lengthInNumbers) leaveTimeFor(mood, spent);
-  shareBetweenEpisodes(mood, norm);
+  shareTimeThereIs(mood, norm, left !== null);
   // nobody caps an episode's length at an hour and a quarter: a limit that long on the title itself
   // ("under 2 hours"), with no episodes to share it, is a film's; the time someone has ("I've got two
   // hours") may go on episodes, so it only leans to films

@@ -76,6 +76,9 @@ describe("time the person has", () => {
     ["between 8 and half 10, a comedy", 150],
     ["We're free from 6:45 to 9:30 but we eat first, that takes about 35 min. A thriller", 130],
     ["start at 8:15, the babysitter leaves at 10, and we need a good ten minutes after the film to tidy up", 95],
+    ["kids' bedtime is 8, it's 6 now and dinner takes half an hour. a film for them?", 90],
+    ["three films between noon and 6, with a half hour break for pizza", 110],
+    ["between 7 and 11, two films with a 20 minute break", 110],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
     expect(parseMood(index, text).maxRuntime).toBe(minutes);
   });
@@ -158,6 +161,12 @@ describe("lengths that are no time there is", () => {
 
   it("counts a length closing its clause as time spent only beside a window ('a film that takes 90 min.' is a size)", () => {
     expect(parse("a film that takes about 90 min.").maxRuntime).toBe(90);
+    // a break, or a count of films, shares only a window of time; a limit said of films is each one's
+    expect(parse("a comedy with a half hour break").maxRuntime).toBeNull();
+    expect(parse("two comedies with a 20 minute break").maxRuntime).toBeNull();
+    expect(parse("two films under 2 hours").maxRuntime).toBe(120);
+    // an age is no time of day ("my son is 8 and it's 6 now")
+    expect(parse("my son is 8 and it's 6 now").maxRuntime).toBeNull();
   });
 });
 
