@@ -214,6 +214,11 @@ describe("how people say they will watch", () => {
     expect(parse("one thing start to finish before the last train").type).toBe("movie");
     expect(parse("a series I can watch in one go").type).toBe("tv");
     expect(parse("films every night this week").type).toBe("movie");
+    expect(parse("borrowed a projector, 8 friends coming round, big spectacle").type).toBe("movie");
+    expect(parse("take me back to saturday morning cartoons").type).toBe("tv");
+    // a romcom leans to films; a series still comes up when one is named
+    expect(parse("a romcom from the 90s").typePreference).toBe("movie");
+    expect(parse("a romcom series").type).toBe("tv");
   });
 });
 
