@@ -105,6 +105,18 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("a classic western").eraPreference?.max).toBe(1979);
   });
 
+  it("an era named by its look and sound leans to its years without binding them ('shoulder pads and synths')", () => {
+    expect(parse("the decade of shoulder pads and synths, adventure from then")).toMatchObject({
+      eraPreference: { min: 1980, max: 1989 },
+      yearMin: null,
+    });
+    expect(parse("a teen comedy from when MTV still played videos").eraPreference).toMatchObject({
+      min: 1981,
+      max: 1997,
+    });
+    expect(parse("flip phones era romcom").eraPreference).toMatchObject({ min: 2000, max: 2009 });
+  });
+
   it("the time someone has, said exactly or barely, is a ceiling ('I've got exactly 90 minutes')", () => {
     expect(parse("I've got exactly 90 minutes").maxRuntime).toBe(90);
     expect(parse("we have barely an hour").maxRuntime).toBe(60);
