@@ -35,6 +35,20 @@ describe("a person changing their mind", () => {
     expect(dropRetracted("a series, actually no, a film")).toBe(",, a film");
   });
 
+  it("changes only the part a correction names alone ('80s action film. no, 90s' keeps the action film)", () => {
+    expect(parseMood(index, "80s action film. no, 90s. yeah 90s")).toMatchObject({
+      yearMin: 1990,
+      yearMax: 1999,
+      type: "movie",
+    });
+    expect(parseMood(index, "80s action film. no, 90s").genres.Action ?? 0).toBeGreaterThan(0);
+    const series = parseMood(index, "a horror film - no, a series");
+    expect(series.type).toBe("tv");
+    expect(series.genres.Horror ?? 0).toBeGreaterThan(0);
+    // a correction saying more takes the whole clause back
+    expect(parseMood(index, "a horror film - no wait, a funny series").genres.Horror ?? 0).toBe(0);
+  });
+
   it("reads long hostile input quickly", () => {
     const text = "something scary, actually no, ".repeat(2000);
     const start = performance.now();

@@ -69,6 +69,28 @@ function afterWords(clause: string, count: number): string {
   return at === undefined ? "" : clause.slice(at);
 }
 
+/** A decade said alone ("90s", "the eighties"): a correction of only the period. */
+const DECADE =
+  /\b(?:the\s)?(?:(?:19|20)?\d0'?s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/i;
+/** A type said alone ("a series", "film"): a correction of only the format. */
+const TYPE = /\b(?:an?\s)?(?:films?|movies?|series|shows?|tv\sshows?|miniseries|documentar(?:y|ies))\b/i;
+
+/**
+ * The clause taken back with only one part changed, when the correction names that part alone: "80s
+ * action film. no, 90s" keeps the action film and changes the decade; "a horror film - no, a series"
+ * keeps the horror. Null when the correction says more, or the clause had no such part or nothing else.
+ */
+function swappedPart(taken: string, correction: string): string | null {
+  const said = correction.trim();
+  for (const part of [DECADE, TYPE]) {
+    const whole = new RegExp(`^${part.source}$`, "i");
+    // a clause that was only that part ("a series, actually no, a film") is simply taken back
+    const left = wordsOf(taken.replace(part, "")).filter((w) => !STOPWORDS.has(w));
+    if (whole.test(said) && part.test(taken) && left.length) return taken.replace(part, said);
+  }
+  return null;
+}
+
 /** The text with each clause the person took back emptied. */
 export function dropRetracted(text: string): string {
   const parts = text.split(CLAUSE_BREAK);
@@ -84,8 +106,10 @@ export function dropRetracted(text: string): string {
       // "nothing scary, no": a lone no after a refusal repeats it
       const lone = length === 1 && rest.length === 0 && BARE_NO.has(words[0]!);
       if (!(lone && taken.some(isNegator))) {
-        parts[lastAsked] = "";
-        parts[i] = rest.length ? ` ${afterWords(parts[i] ?? "", length)}` : "";
+        const correction = rest.length ? afterWords(parts[i] ?? "", length) : (parts[i + 2] ?? "");
+        const swapped = swappedPart(parts[lastAsked] ?? "", correction);
+        parts[lastAsked] = swapped ?? "";
+        parts[i] = rest.length && !swapped ? ` ${afterWords(parts[i] ?? "", length)}` : "";
       }
     }
     if (rest.length) lastAsked = i;
