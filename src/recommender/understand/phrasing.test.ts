@@ -105,6 +105,14 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("a classic western").eraPreference?.max).toBe(1979);
   });
 
+  it("'recently' and 'this year' said of the person's own watching ask for no recent titles", () => {
+    expect(parse("I recently finished Breaking Bad, something similar").yearMin).toBeNull();
+    expect(parse("we watched a lot of horror this year, something lighter").yearMin).toBeNull();
+    expect(parse("current events documentary").yearMin).toBeNull();
+    expect(parse("something from this year").yearMin).not.toBeNull();
+    expect(parse("a film that came out last year").yearMin).not.toBeNull();
+  });
+
   it("an era named by its look and sound leans to its years without binding them ('shoulder pads and synths')", () => {
     expect(parse("the decade of shoulder pads and synths, adventure from then")).toMatchObject({
       eraPreference: { min: 1980, max: 1989 },
