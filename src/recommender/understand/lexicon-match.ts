@@ -14,14 +14,25 @@ const QUOTED_KINDS = new Set<LexEntry["kind"]>(["genre", "tone", "theme", "setti
 /** Words a label may add to what was typed without changing it ("a cozy rainy day" for "cozy rainy day"). */
 const LABEL_FILLER: ReadonlySet<string> = new Set(["a", "an", "the", "something", "some"]);
 
-/** True when every word of the label (bar articles) begins a word the person typed. */
+/** The shortest shared opening that makes two words one root ("animat" in "animated" and "animation"). */
+const ROOT_CHARS = 6;
+
+/** True when two words open on the same root of ROOT_CHARS letters or more. */
+function sameRoot(a: string, b: string): boolean {
+  return a.length >= ROOT_CHARS && b.length >= ROOT_CHARS && a.slice(0, ROOT_CHARS) === b.slice(0, ROOT_CHARS);
+}
+
+/** True when every word of the label (bar articles) begins a word the person typed, or shares its root. */
 function saysLabel(label: string, surface: string | undefined): boolean {
   const typed = (surface ?? "").toLowerCase().split(/[^a-z0-9]+/);
   return label
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .every(
-      (w) => !w || LABEL_FILLER.has(w) || typed.some((t) => t.startsWith(w) || (w.startsWith(t) && t.length >= 4)),
+      (w) =>
+        !w ||
+        LABEL_FILLER.has(w) ||
+        typed.some((t) => t.startsWith(w) || (w.startsWith(t) && t.length >= 4) || sameRoot(t, w)),
     );
 }
 

@@ -222,6 +222,12 @@ describe("a genre asked for and refused", () => {
     expect(parseMood(index, "no horror... ok fine, a horror comedy").excludeGenres).not.toContain("Horror");
   });
 
+  it("is taken back by the genre's own adjective ('can't stand animation … something animated')", () => {
+    const mood = parseMood(index, "I normally can't stand animation. So... something animated, but not a kids' thing");
+    expect(mood.excludeGenres).not.toContain("Animation");
+    expect(mood.excludeGenres).toContain("Family");
+  });
+
   it("follows whichever the person said last", () => {
     const changed = parseMood(index, "I love horror but I'm home alone tonight so... maybe not horror. Just a comedy.");
     expect(changed.excludeGenres).toContain("Horror");
