@@ -251,6 +251,17 @@ describe("constraints that generalise", () => {
     expect(parse("my dad was born in 1960, he likes westerns")).toMatchObject({ yearMin: null, yearMax: null });
   });
 
+  it("'a 90s kid' says when the person grew up, not who is watching", () => {
+    expect(parse("90s kid. take me back to saturday morning cartoons")).toMatchObject({
+      yearMin: 1990,
+      yearMax: 1999,
+      familySafe: false,
+      viewerAge: null,
+    });
+    // shows for kids from the 90s are still for kids
+    expect(parse("90s kids shows").familySafe).toBe(true);
+  });
+
   it("a stage of life beside a decade is the same time told twice: the decade narrows it", () => {
     // a kid from 1983 to 1992, in the 80s: 1983 to 1989, not the 1980 to 1992 both together span
     expect(parse("born in 1978, cartoons from when I was a kid in the 80s")).toMatchObject({

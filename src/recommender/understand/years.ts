@@ -13,6 +13,8 @@ import { negatedBefore } from "./text-before";
 import { POSSESSIVES } from "./words";
 
 const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w'])'?(\d)0\s?'?s\b)/g;
+/** Just after a decade, someone of that generation ("a 90s kid", "an 80s baby"). */
+const GENERATION_AFTER = /^[\s-](?:kid|baby|child|teen|teenager)\b/;
 /** A possessive right before a decade ("in their 70s", "in her 30s") makes it an age. */
 const POSSESSIVE_BEFORE = new RegExp(`\\b(?:${[...POSSESSIVES].join("|")})\\s?$`);
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
@@ -180,6 +182,9 @@ export function readYears(
     if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
     const s = take(m);
     if (!s || storySetting(ctx, norm, s)) continue;
+    // "a 90s kid" says when the person grew up, not who is watching
+    const generation = GENERATION_AFTER.exec(norm.slice(s.end, s.end + 12));
+    if (generation) claim({ start: s.end, end: s.end + generation[0].length });
     const start = decadeStart(norm, m);
     let lo = start;
     let hi = start + 9;
