@@ -13,8 +13,8 @@ import { negatedBefore } from "./text-before";
 import { POSSESSIVES } from "./words";
 
 const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w'])'?(\d)0\s?'?s\b)/g;
-/** Just after a decade, someone of that generation ("a 90s kid", "an 80s baby"). */
-const GENERATION_AFTER = /^[\s-](?:kid|baby|child|teen|teenager)\b/;
+/** Just after a decade, someone of that generation ("a 90s kid", "an 80s baby"); not "2000s teen comedy" or "90s kid shows". */
+const GENERATION_AFTER = /^[\s-](?:kid|baby|child)\b(?![\s-](?:shows?|films?|movies?|cartoons?|tv|series|stuff))/;
 /** A possessive right before a decade ("in their 70s", "in her 30s") makes it an age. */
 const POSSESSIVE_BEFORE = new RegExp(`\\b(?:${[...POSSESSIVES].join("|")})\\s?$`);
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
