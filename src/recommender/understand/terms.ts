@@ -91,9 +91,25 @@ function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): b
   return singleLexiconWord && (measuresSomethingElse(ctx, i) || toldOfThePast(ctx, i));
 }
 
+/** Words opening an occasion said as a time or a setting ("before bed", "on a plane", "with friends"). */
+const OCCASION_PREPS: ReadonlySet<string> = new Set([
+  "before",
+  "after",
+  "on",
+  "with",
+  "while",
+  "in",
+  "at",
+  "during",
+  "for",
+  "over",
+  "to",
+]);
+
 /** True when an occasion's term starts right at token `at`, in the same clause ("teen | sleepover"). */
 function namesOccasion(ctx: Ctx, at: number): boolean {
-  if (ctx.tokens[at - 1]?.breakAfter) return false;
+  // "trains before bed": an occasion opening on a preposition says when, not which occasion the theme names
+  if (ctx.tokens[at - 1]?.breakAfter || OCCASION_PREPS.has(ctx.tokens[at]?.raw ?? "")) return false;
   const m = at < ctx.tokens.length ? matchLexicon(ctx, at) : null;
   return m !== null && (m[0].kind === "occasion" || m[0].kind === "preset");
 }
