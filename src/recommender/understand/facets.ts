@@ -69,6 +69,15 @@ export function specificKeyword(entry: LexEntry, surface: string | undefined): s
   return key && key in stemKeywords(entry.k) ? key : null;
 }
 
+/**
+ * The entry's term with the possessive the reader drops from the words typed ("new year's eve" for
+ * "New Year's Eve", read as "new year eve"), or null when no term differs from them only by it.
+ */
+function writtenTerm(entry: LexEntry, surface: string): string | null {
+  const said = surface.toLowerCase();
+  return entry.terms.find((t) => t !== said && t.replace(/'s\b/g, "").replace(/'/g, "") === said) ?? null;
+}
+
 /** Builds a scoring facet from a lexicon entry. */
 export function facetFromEntry(entry: LexEntry, weight: number, surface?: string): MoodFacet | null {
   const g = { ...(entry.g ?? {}) } as Record<string, number>;
@@ -79,7 +88,7 @@ export function facetFromEntry(entry: LexEntry, weight: number, surface?: string
     k = Object.fromEntries(Object.keys(k).map((key) => [key, key === specific ? 1.2 : 0.2]));
     const full = Math.max(1.2, fullOf(g, m, { [specific]: 1.2 }));
     return {
-      label: surface ?? entry.label,
+      label: writtenTerm(entry, surface ?? "") ?? surface ?? entry.label,
       kind: entry.kind,
       weight,
       g,

@@ -38,6 +38,8 @@ describe("titles we do not have", () => {
     "I Want Something Scary",
     "Ein Lustiger Film Für Die Familie",
     "Dark Comedy but not too dark",
+    // a phrase the lexicon reads, in title case and turned by "but"
+    "New Year's Eve but we're staying in, something upbeat",
     "for my Mum and Dad",
     "Christmas Eve with the family",
     "90s vibes",
@@ -86,5 +88,14 @@ describe("titles we do not have", () => {
     for (const p of picks) expect(p.match_score).toBeLessThanOrEqual(60);
     const known = prepareRecommendation(index, { mood: "like Inception" });
     expect(requestNotice(known.understood, known.fallback)).toBeNull();
+  });
+});
+
+describe("an occasion in title case", () => {
+  it("is read as the occasion and quoted as written ('New Year's Eve')", () => {
+    const mood = parseMood(index, "New Year's Eve but we're staying in, something upbeat");
+    expect(mood.occasion).toBe("holidays");
+    expect(mood.eraPreference).toBeNull();
+    expect(mood.facets.map((f) => f.label)).toContain("new year's eve");
   });
 });

@@ -57,8 +57,8 @@ export function unknownTitleAt(tokens: Token[], consumed: boolean[], from: numbe
   const firstWord = words.find((t) => !["the", "a", "an"].includes(t.raw));
   if (!firstWord) return null;
   if (!firstWord.capital) return lowerCaseTitle(words);
-  // mood words in capitals ("Something Like Funny") are not a title
-  if (words.every(knownWord)) return null;
+  // mood words in capitals ("Something Like Funny", "New Year's Eve") are not a title
+  if (words.every(knownWord) || isLexiconPhrase(words)) return null;
   const kept = words.slice(0, words.findLastIndex((t) => t.capital) + 1);
   return kept.map((t) => (t.capital ? t.raw.charAt(0).toUpperCase() + t.raw.slice(1) : t.raw)).join(" ");
 }
@@ -71,6 +71,11 @@ const PERSONAL: ReadonlySet<string> = new Set([...POSSESSIVES, ...SUBJECT_PRONOU
 
 /** The longest lexicon phrase, in words, looked for inside a run. */
 const MAX_PHRASE_WORDS = 4;
+
+/** True when the words, all together, are one lexicon phrase ("New Year's Eve"). */
+function isLexiconPhrase(words: Token[]): boolean {
+  return COMPILED.phrases.has(stemPhrase(words.map((t) => t.raw).join(" ")));
+}
 
 /** True when some words of the run together make a lexicon phrase ("sci fi", "feel good"), none of them one alone. */
 function holdsLexiconPhrase(words: Token[]): boolean {
@@ -189,6 +194,8 @@ export function findUnknownTitlesOutright(ctx: Ctx): void {
     const turned = after !== undefined && !span.at(-1)?.breakAfter && TITLE_TURNS.has(after.raw);
     const moodOnly = capitals.every(lexiconWord);
     if (unknownCapitals.length < 2 && !(capitals.length >= 2 && opensClause && turned && !moodOnly)) continue;
+    // "New Year's Eve but we're staying in": the run is a phrase the lexicon reads
+    if (isLexiconPhrase(span)) continue;
     const key = normalizeTitle(span.map((t) => t.whole).join(" "));
     if (!key || opensCatalogueTitle(ctx, key)) continue;
     const name = span
