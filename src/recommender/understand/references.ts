@@ -4,6 +4,15 @@ import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
 import type { EngineTitle, MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan, TITLE_JOINERS } from "./context";
+import {
+  cuedAt,
+  hasCapital,
+  nameRunsPast,
+  phraseEndsOn,
+  placeInContext,
+  runsIntoPhrase,
+  sentenceCase,
+} from "./title-context";
 import { abbreviatedTitle, fuzzySeriesTitle, opensSeries, partialTitleAt, seriesTitle } from "./title-keys";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
 import {
@@ -55,76 +64,6 @@ function spanKey(span: Token[]): string {
  */
 function lexiconOnly(span: Token[]): boolean {
   return span.every(knownWord);
-}
-
-/** The most words a lexicon phrase runs past a title named outright. */
-const PHRASE_REACH = 3;
-
-/** True when a lexicon phrase opens where the span does and runs on past it ("Studio" in "Studio Ghibli"). */
-function runsIntoPhrase(tokens: Token[], start: number, len: number): boolean {
-  for (let more = 1; more <= PHRASE_REACH && start + len + more <= tokens.length; more++) {
-    const span = tokens.slice(start, start + len + more);
-    if (span.slice(0, -1).some((t) => t.breakAfter)) return false;
-    if (COMPILED.phrases.has(span.map((t) => t.stem).join(" "))) return true;
-  }
-  return false;
-}
-
-/** True when a lexicon phrase starts before the span and ends with it ("ancient" in "ancient Rome"). */
-function phraseEndsOn(tokens: Token[], start: number, len: number): boolean {
-  for (let more = 1; more <= PHRASE_REACH && start - more >= 0; more++) {
-    const span = tokens.slice(start - more, start + len);
-    if (span.slice(0, -1).some((t) => t.breakAfter)) return false;
-    if (COMPILED.phrases.has(span.map((t) => t.stem).join(" "))) return true;
-  }
-  return false;
-}
-
-/** True when a reference cue stands just before ("like totoro") or just after ("gilmore vibes") the word at `at`. */
-function cuedAt(tokens: Token[], at: number): boolean {
-  if (!tokens[at]?.breakAfter && CUES_AFTER.has(tokens[at + 1]?.raw ?? "")) return true;
-  return CUES_BEFORE.some((cue) =>
-    cue.every((word, c) => {
-      const t = tokens[at - cue.length + c];
-      return t?.raw === word && !t.breakAfter;
-    }),
-  );
-}
-
-/** True when a capitalised name goes on either side of the span ("Line of | Duty", "Duty | Free"). */
-function nameRunsPast(tokens: Token[], start: number, len: number): boolean {
-  const before = tokens[start - 1];
-  const twoBefore = tokens[start - 2];
-  const last = tokens[start + len - 1];
-  if (before && !before.breakAfter) {
-    if (before.capital) return true;
-    if (TITLE_JOINERS.has(before.raw) && twoBefore?.capital && !twoBefore.breakAfter) return true;
-  }
-  return !last?.breakAfter && tokens[start + len]?.capital === true;
-}
-
-/** True when the person capitalised a word of the span, beyond a lone word capitalised as a sentence's first. */
-function hasCapital(tokens: Token[], start: number, len: number): boolean {
-  return tokens
-    .slice(start, start + len)
-    .some((t, k) => t.capital && !(k === 0 && len === 1 && sentenceCase(tokens, start)));
-}
-
-/**
- * True when the single word at `at` is capitalised only because it opens a sentence: a common word
- * ("Her birthday, …", "Nope, not horror") or one running on into a lower-case word that is not a
- * title's turn ("Heat wave outside", "Psycho killers please"; not "Jaws for kids", "Heat but funnier").
- */
-function sentenceCase(tokens: Token[], at: number): boolean {
-  const t = tokens[at];
-  const before = tokens[at - 1];
-  if (!t || (at > 0 && (!before?.breakAfter || before.commaAfter))) return false;
-  if (t.raw.length < 3 || knownWord(t) || POSSESSIVES.has(t.raw) || isNegator(t.raw)) return true;
-  const next = tokens[at + 1];
-  if (!next || t.breakAfter || next.capital) return false;
-  const turns =
-    TITLE_TURNS.has(next.raw) || CUES_AFTER.has(next.raw) || MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw);
-  return !STOPWORDS.has(next.raw) && !turns;
 }
 
 /**
@@ -228,9 +167,17 @@ export function findReferences(ctx: Ctx): void {
       if (i + cue.length >= tokens.length) continue;
       const ok = cue.every((word, c) => tokens[i + c]?.raw === word && !consumed[i + c]);
       if (!ok || tokens[i + cue.length - 1]?.breakAfter) continue;
+      // "anything other than horror" refuses; it compares with nothing
+      if (cue.length === 1 && cue[0] === "than" && tokens[i - 1]?.raw === "other") continue;
       const found = findTitleAt(index, tokens, consumed, i + cue.length, 1, true);
-      // "like studio ghibli": the name goes on past the title it starts with, so it names something else
-      const m = found && nameGoesOn(tokens, found) ? null : found;
+      // "like studio ghibli": the name goes on past the title it starts with, so it names something else;
+      // "than English": a language, as English writes it
+      const m =
+        found &&
+        (nameGoesOn(tokens, found) ||
+          (found.len === 1 && placeInContext(tokens, found.start, tokens[found.start]?.stem ?? "")))
+          ? null
+          : found;
       if (m) {
         for (let c = 0; c < cue.length; c++) consumed[i + c] = true;
         mark({ ...m, from: i });
@@ -306,8 +253,9 @@ export function findReferences(ctx: Ctx): void {
     // "Studio Ghibli", "ancient Rome": a longer lexicon phrase opening or closing on the title's words is
     // that phrase, not the title
     if (runsIntoPhrase(tokens, m.start, m.len) || phraseEndsOn(tokens, m.start, m.len)) continue;
-    // "not in English", "in Korean please": a language or place, capitalised as English writes them
-    if (m.len === 1 && tokens[m.start - 1]?.raw === "in" && COMPILED.phrases.get(phraseKey)?.kind === "place") continue;
+    // "not in English", "other than English", "English subtitles": a language or place, capitalised as
+    // English writes them
+    if (m.len === 1 && placeInContext(tokens, m.start, phraseKey)) continue;
     mark(m);
     i = m.start + m.len - 1;
   }
