@@ -335,6 +335,23 @@ describe("titles as people type them", () => {
     expect(parseMood(titles, "something like Rome").references.map((r) => r.title)).toEqual(["Rome"]);
   });
 
+  it("a one-word title that is a language or place, said as one, is no title ('other than English')", () => {
+    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
+    const titles = buildIndex([...TEST_TITLES, { ...base, id: "the-english", title: "The English", type: "tv" }]);
+    const other = parseMood(titles, "a drama in a language other than English");
+    expect(other.references).toEqual([]);
+    expect(other.excludeLanguages).toEqual(["en"]);
+    expect(parseMood(titles, "English subtitles please, a thriller").references).toEqual([]);
+    expect(parseMood(titles, "something like The English").references.map((r) => r.title)).toEqual(["The English"]);
+  });
+
+  it("'anything other than horror' refuses horror, and 'a drama about a family' is about one, not for one", () => {
+    expect(parse("anything other than horror").excludeGenres).toContain("Horror");
+    const family = parse("a slow drama about a family");
+    expect(family.familySafe).toBe(false);
+    expect(family.terms).toContain("family ties");
+  });
+
   it("a lone lower-case title carrying on a list of titles is one too ('breaking bad and ozark')", () => {
     const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
     const titles = buildIndex([...TEST_TITLES, { ...base, id: "ozark", title: "Ozark", type: "tv" }]);
