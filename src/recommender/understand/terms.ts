@@ -10,12 +10,10 @@ import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods"
 import { keywordFacet } from "./keywords";
 import {
   applyEntry,
-  fuzzyLexicon,
   genreEntryOf,
   isFalseFriend,
   leansFully,
   matchLexicon,
-  oppositeOf,
   settleDegreeRefusals,
 } from "./lexicon-match";
 import {
@@ -26,6 +24,7 @@ import {
   negationAfterUnknown,
   readNegator,
 } from "./negation";
+import { fuzzyLexicon, oppositeOf } from "./word-forms";
 import {
   BOOST,
   CUES_AFTER,
