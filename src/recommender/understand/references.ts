@@ -3,16 +3,8 @@ import { type EngineIndex, titleAt } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
 import type { EngineTitle, MediaKind, MoodFacet, TitleReference } from "../types";
-import { type Ctx, freeSpan, TITLE_JOINERS } from "./context";
-import {
-  cuedAt,
-  hasCapital,
-  nameRunsPast,
-  phraseEndsOn,
-  placeInContext,
-  runsIntoPhrase,
-  sentenceCase,
-} from "./title-context";
+import { type Ctx, freeSpan } from "./context";
+import { cuedAt, hasCapital, nameRunsPast, phraseEndsOn, placeInContext, runsIntoPhrase } from "./title-context";
 import { abbreviatedTitle, fuzzySeriesTitle, opensSeries, partialTitleAt, seriesTitle } from "./title-keys";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
 import {
