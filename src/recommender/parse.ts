@@ -17,6 +17,7 @@ import { findReferences } from "./understand/references";
 import { frontRefusals } from "./understand/refusals";
 import { readTerms } from "./understand/terms";
 import { quietUnknownTitleWords } from "./understand/unknown-titles";
+import { yearsInDigits } from "./understand/years";
 
 export { facetFromEntry } from "./understand/facets";
 export { referenceFacet } from "./understand/references";
@@ -43,8 +44,10 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   const mood = emptyMood(original);
   // Everything below reads the English form: foreign genre words and emoji become the lexicon's phrases.
   // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.
-  // A clause taken back ("something scary, actually no, something funny") is dropped.
-  const { text, tokens } = withinWords(dropRetracted(frontRefusals(translateForeign(original))).replace(/\s+/g, " "));
+  // A clause taken back ("something scary, actually no, something funny") is dropped; a year said aloud
+  // ("nineteen seventy") is written in digits.
+  const english = yearsInDigits(translateForeign(original));
+  const { text, tokens } = withinWords(dropRetracted(frontRefusals(english)).replace(/\s+/g, " "));
   const norm = normalizeText(text);
   const ctx: Ctx = {
     index,

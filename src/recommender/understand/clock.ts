@@ -29,6 +29,14 @@ const WINDOW = new RegExp(
   "g",
 );
 
+/** A journey's start and its end: "the train leaves at 18:10", "we take off at 2", "gets in at 19:55", "lands at 5". */
+const DEPARTS = new RegExp(
+  `\\b(?:leaves|departs|boards?|boarding|takes?\\soff|pulls?\\sout)\\s(?:at\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+);
+const ARRIVES = new RegExp(
+  `\\b(?:gets?\\sin|arrives?|lands?|pulls?\\sin|gets?\\sthere)\\s(?:at\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+);
+
 /** The longest window of time read, in minutes: a day of films, not a week. */
 const WINDOW_MOST = 10 * 60;
 
@@ -67,7 +75,24 @@ export function minutesUntilDeadline(norm: string): { minutes: number; spans: Sp
   // a clock time is 12 or under; "at 30" is no time
   const onDial = (t: string | undefined) =>
     t !== undefined &&
-    (t === "midnight" || t === "noon" || t === "midday" || HOUR_WORDS.includes(t) || Number.parseInt(t, 10) <= 12);
+    (t === "midnight" ||
+      t === "noon" ||
+      t === "midday" ||
+      HOUR_WORDS.includes(t) ||
+      Number.parseInt(t, 10) <= 12 ||
+      // "18:10": a 24-hour time, which the twelve-hour dial reads as well
+      (t.includes(":") && Number.parseInt(t, 10) <= 23));
+  // "leaves at 18:10 and gets in at 19:55": the journey is the time there is
+  const departs = DEPARTS.exec(norm);
+  const arrives = ARRIVES.exec(norm);
+  if (departs?.[2] && arrives?.[2] && onDial(departs[2]) && onDial(arrives[2])) {
+    const minutes = between(
+      shifted(departs[1], minutesOnDial(departs[2])),
+      shifted(arrives[1], minutesOnDial(arrives[2])),
+    );
+    const span = (m: RegExpExecArray): Span => ({ start: m.index, end: m.index + m[0].length });
+    if (minutes !== null) return { minutes, spans: [span(departs), span(arrives)] };
+  }
   for (const w of norm.matchAll(WINDOW)) {
     const [, fromShift, from, , toShift, to] = w;
     if (!onDial(from) || !onDial(to) || from === undefined || to === undefined) continue;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood, recommend } from "../engine";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
 import type { EngineTitle } from "../types";
+import { yearsInDigits } from "./years";
 
 const index = buildIndex(TEST_TITLES);
 const parse = (text: string) => parseMood(index, text);
@@ -249,6 +250,24 @@ describe("constraints that generalise", () => {
     expect(parse("he was born in 1960 and loved sci-fi in his teens")).toMatchObject({ yearMin: 1973, yearMax: 1979 });
     // no stage: the birth year alone asks for nothing
     expect(parse("my dad was born in 1960, he likes westerns")).toMatchObject({ yearMin: null, yearMax: null });
+  });
+
+  it("reads years and decades said aloud", () => {
+    expect(parse("westerns made before nineteen seventy")).toMatchObject({ yearMin: null, yearMax: 1969 });
+    expect(parse("a thriller from nineteen eighty-five")).toMatchObject({ yearMin: 1985, yearMax: 1985 });
+    expect(parse("the nineteen-sixties")).toMatchObject({ yearMin: 1960, yearMax: 1969 });
+    expect(parse("something from two thousand and five")).toMatchObject({ yearMin: 2005, yearMax: 2005 });
+    expect(parse("a rom-com from the early noughties")).toMatchObject({ yearMin: 2000, yearMax: 2004 });
+    // a length and an age in words stay what they are
+    expect(parse("twenty-five minutes, a comedy")).toMatchObject({ yearMin: null, maxRuntime: 26 });
+    expect(parse("my gran is in her late seventies").yearMin).toBeNull();
+  });
+
+  it("writes 10 KB of near-years in digits in linear time", () => {
+    const started = performance.now();
+    yearsInDigits("nineteen twenty-nineteen two thousand and ".repeat(250));
+    yearsInDigits("early late-mid noughties twenty ".repeat(320));
+    expect(performance.now() - started).toBeLessThan(300);
   });
 
   it("'a 90s kid' says when the person grew up, not who is watching", () => {

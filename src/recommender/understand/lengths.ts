@@ -46,13 +46,13 @@ export function minutesOf([, num, half, unit]: RegExpMatchArray): number {
 /**
  * Time that goes on something else, said as a length and what it is for: "I need 10 to pack", "it
  * takes me 20 mins to get there", "need half an hour for dinner", "need a good ten minutes after the
- * film". Watching is not something else ("I need two hours to watch it"). Without a unit the number is
+ * film", "leaving the last 20 min for descent", "still have 6 min to microwave my soup". Watching is not something else ("I need two hours to watch it"). Without a unit the number is
  * minutes, but only when written in digits. A length closing its clause with nothing after it ("we eat
  * first, that takes about 35 min.") is captured last: it goes on something else only beside a window
  * of time, since "a film that takes 90 minutes" is a size.
  */
 const SPENT = new RegExp(
-  `\\b(?:need|needs|takes?|took)(?:\\s(?:me|us|him|her|them))?\\s(?:about\\s|around\\s|roughly\\s|a\\sgood\\s|a\\sfull\\s|a\\ssolid\\s|at\\sleast\\s)?${NUM}(\\s+and\\s+a\\shalf)?(?:${JOIN}${UNIT})?(?:\\s(?:to|for)\\s(?!watch|see|view|binge)|\\s(?:after|before|afterwards)\\b|(\\b(?=\\s?(?:[.,;!?]|$))))`,
+  `\\b(?:need|needs|takes?|took|leaving|leave|saving|save|keeping|keep|still\\shave)(?:\\s(?:me|us|him|her|them))?\\s(?:about\\s|around\\s|roughly\\s|a\\sgood\\s|a\\sfull\\s|a\\ssolid\\s|at\\sleast\\s|the\\slast\\s|the\\sfirst\\s)?${NUM}(\\s+and\\s+a\\shalf)?(?:${JOIN}${UNIT})?(?:\\s(?:to|for)\\s(?!watch|see|view|binge)|\\s(?:after|before|afterwards)\\b|(\\b(?=\\s?(?:[.,;!?]|$))))`,
   "g",
 );
 

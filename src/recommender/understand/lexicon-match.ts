@@ -355,5 +355,6 @@ const VERB_LEADS: ReadonlySet<string> = new Set([
 /** How a refused entry reads: "nothing scary", "no romance", and a preset's "something funny" as "nothing funny". */
 function refusalLabel(entry: LexEntry): string {
   if (entry.label.startsWith("something ")) return `nothing ${entry.label.slice("something ".length)}`;
-  return entry.kind === "tone" ? `nothing ${entry.label}` : `no ${entry.label}`;
+  // "no a film" reads as "no film"
+  return entry.kind === "tone" ? `nothing ${entry.label}` : `no ${entry.label.replace(/^an?\s/, "")}`;
 }

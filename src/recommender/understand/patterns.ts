@@ -31,7 +31,7 @@ const RT_HOURS_MINUTES = new RegExp(
   "g",
 );
 /** "20-something minute episodes": a runtime somewhere in that decade of minutes, so under its top. */
-const RT_SOMETHING = /\b([1-9]0)[\s-]?something[\s-]?(?:minutes?|mins?)\b/g;
+const RT_SOMETHING = /\b([1-9]0|twenty|thirty|forty|fifty)[\s-]?something[\s-]?(?:minutes?|mins?)\b/g;
 /** "2 hours or less", "30 min eps or shorter": the length, perhaps of the thing named after it, then a ceiling. */
 const RT_OR_LESS = new RegExp(
   `\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}(?:\\s(?:episodes?|eps|films?|movies?|shows?))?\\s+${CEILING_AFTER}\\b`,
@@ -49,9 +49,11 @@ const PART_OF_TITLE = /\b(?:first|last|opening|final|closing)\s$/;
 const FILM_CEILING = 75;
 
 /** "two episodes", "a couple of eps": how many episodes the time there is must hold. */
-const EPISODE_COUNT = /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s)?(?:episodes|eps)\b/;
+const EPISODE_COUNT =
+  /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s|full\s|whole\s|quick\s)?(?:episodes|eps)\b/;
 /** "three films", "two movies": how many films a window of time must hold. */
-const FILM_COUNT = /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s)?(?:films|movies|flicks)\b/;
+const FILM_COUNT =
+  /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s|full\s|whole\s|animated\s)?(?:films|movies|flicks)\b/;
 /** A length said per episode ("30 minutes each", "per episode"): nothing to share. */
 const PER_EPISODE = /\b(?:each|per\sepisode|apiece|an\sepisode|a\sepisode)\b/;
 
@@ -284,7 +286,7 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
   readCertification(ctx, norm, take);
   for (const m of norm.matchAll(RT_SOMETHING)) {
     if (m[1] === undefined || !take(m)) continue;
-    const mins = Number(m[1]) + 9;
+    const mins = toNumber(m[1]) + 9;
     cap(mins, `under ${mins + 1} minutes`);
   }
   // "an hour 45 at the very most", "1h30": hours and minutes make one runtime

@@ -79,6 +79,12 @@ describe("time the person has", () => {
     ["kids' bedtime is 8, it's 6 now and dinner takes half an hour. a film for them?", 90],
     ["three films between noon and 6, with a half hour break for pizza", 110],
     ["between 7 and 11, two films with a 20 minute break", 110],
+    ["train leaves at 18:10 and gets in at 19:55, a sci-fi film that ends before we pull in", 105],
+    ["it's 20:15 and I need to sleep by 23:00", 165],
+    ["starting at 9:20, have to be asleep by midnight, and I want three full episodes in", 53],
+    ["lunch break is 50 minutes, two episodes and I still have 6 min to microwave my soup", 22],
+    ["I have 90 minutes, leave 10 for the dishes", 80],
+    ["one ep before bed, twenty-something minutes", 29],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
     expect(parseMood(index, text).maxRuntime).toBe(minutes);
   });
@@ -172,6 +178,10 @@ describe("lengths that are no time there is", () => {
 
 describe("a limit on a title's own length", () => {
   it("at an hour and a quarter or more asks for a film; the time someone has only leans to one", () => {
+    // a format word a length limit follows is no refusal of the format
+    expect(parse("no cops, and no episodes longer than 45 min")).toMatchObject({ type: "tv", maxRuntime: 45 });
+    expect(parse("anime I can get through in a week at 3 eps a night").type).toBe("tv");
+    expect(parse("war pictures from the forties").type).toBe("movie");
     expect(parse("thinky sci-fi, under 2 hours this time").type).toBe("movie");
     expect(parse("a thriller, nothing over 100 minutes").type).toBe("movie");
     expect(parse("I have 2 hours, a thriller").type).toBeNull();

@@ -90,6 +90,17 @@ function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): b
   return singleLexiconWord && (measuresSomethingElse(ctx, i) || toldOfThePast(ctx, i));
 }
 
+/** Words of a length compared, after a format word ("episodes longer than 45 min", "films over 2 hours"). */
+const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
+  "longer",
+  "over",
+  "more",
+  "shorter",
+  "under",
+  "above",
+  "past",
+]);
+
 /** Words opening an occasion said as a time or a setting ("before bed", "on a plane", "with friends"). */
 const OCCASION_PREPS: ReadonlySet<string> = new Set([
   "before",
@@ -244,9 +255,12 @@ export function readTerms(ctx: Ctx): void {
       }
       const span = tokens.slice(i, i + len);
       const surface = span.map((t) => t.raw).join(" ");
-      // a negated comparative ("not darker") is too rare to invert; read it plainly
-      const negated = neg !== null && entry.kind !== "modifier";
-      if (negated && neg?.phrase && len === 1 && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw))) {
+      // a negated comparative ("not darker") is too rare to invert; read it plainly, as a format word a
+      // length limit follows ("no episodes longer than 45 min" asks for episodes, under 45 minutes)
+      const typeWord = len === 1 && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
+      const limited = typeWord && LENGTH_COMPARISONS.has(tokens[i + 1]?.raw ?? "");
+      const negated = neg !== null && entry.kind !== "modifier" && !limited;
+      if (negated && neg?.phrase && typeWord) {
         // "no more superhero movies": the film word heads the refused phrase and refuses no type
         ctx.consumed[i] = true;
         neg = null;

@@ -263,3 +263,76 @@ export function readYears(
     mood.yearMax = Math.min(mood.yearMax ?? hi, hi);
   }
 }
+
+/** Tens and teens in words, as the second half of a year said aloud ("nineteen | seventy"). */
+const YEAR_TENS: Readonly<Record<string, number>> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+/** Decades in words after a century ("nineteen | eighties"). */
+const DECADE_WORDS: Readonly<Record<string, number>> = {
+  twenties: 20,
+  thirties: 30,
+  forties: 40,
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+  eighties: 80,
+  nineties: 90,
+};
+const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+/** A year or decade said aloud: "nineteen seventy", "nineteen eighty-five", "the nineteen-sixties", "twenty ten". */
+const YEAR_SAID = new RegExp(
+  `\\b(nineteen|twenty)[\\s-](${[...Object.keys(DECADE_WORDS), ...Object.keys(YEAR_TENS)].join("|")})(?:[\\s-](${UNITS.join("|")}))?\\b`,
+  "gi",
+);
+/** "two thousand and five", "two thousand ten": the years 2000 to 2029 said aloud. */
+const THOUSANDS_SAID = new RegExp(
+  `\\btwo\\sthousand(?:\\s(?:and\\s)?(${[...Object.keys(YEAR_TENS), ...UNITS].join("|")})(?:[\\s-](${UNITS.join("|")}))?)?\\b`,
+  "gi",
+);
+
+/** Part of a decade said in words ("early noughties", "late seventies"), read as the digits' pattern reads "early 2000s". */
+const PART_OF_DECADE_SAID =
+  /\b(early|mid|late)[\s-](thirties|forties|fifties|sixties|seventies|eighties|nineties|noughties)\b/gi;
+
+/** The text with years and decades said aloud written in digits ("westerns made before nineteen seventy" → "… 1970"). */
+export function yearsInDigits(text: string): string {
+  return text
+    .replace(YEAR_SAID, (said, century: string, rest: string, unit: string | undefined) => {
+      const hundreds = century.toLowerCase() === "nineteen" ? 1900 : 2000;
+      const decade = DECADE_WORDS[rest.toLowerCase()];
+      if (decade !== undefined) return unit ? said : `${hundreds + decade}s`;
+      const tens = YEAR_TENS[rest.toLowerCase()] ?? 0;
+      // "twenty twenty" is a year; "twenty-five" after "twenty" never reaches here (five is no tens word)
+      const units = unit ? UNITS.indexOf(unit.toLowerCase()) + 1 : 0;
+      if (units && tens < 20) return said;
+      return String(hundreds + tens + units);
+    })
+    .replace(PART_OF_DECADE_SAID, (_, part: string, decade: string) => {
+      const word = decade.toLowerCase();
+      return `${part} ${word === "noughties" ? 2000 : 1900 + (DECADE_WORDS[word] ?? 0)}s`;
+    })
+    .replace(THOUSANDS_SAID, (said, rest: string | undefined, unit: string | undefined) => {
+      if (!rest) return said;
+      const tens = YEAR_TENS[rest.toLowerCase()] ?? UNITS.indexOf(rest.toLowerCase()) + 1;
+      const units = unit ? UNITS.indexOf(unit.toLowerCase()) + 1 : 0;
+      return tens >= 1 && tens + units < 30 ? String(2000 + tens + units) : said;
+    });
+}
