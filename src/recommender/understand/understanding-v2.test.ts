@@ -5,10 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood, recommend } from "../engine";
-import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { makeTitle, TEST_TITLES } from "../fixtures/test-catalogue";
 import type { EngineTitle } from "../types";
 
 const index = buildIndex(TEST_TITLES);
+/** The test catalogue with more titles, indexed. */
+const indexWith = (...extra: EngineTitle[]) => buildIndex([...TEST_TITLES, ...extra]);
 const parse = (text: string) => parseMood(index, text);
 
 describe("negation over a noun phrase", () => {
@@ -315,29 +317,25 @@ describe("titles as people type them", () => {
   });
 
   it("a title with a colon is found whole, not as two titles", () => {
-    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
-    const titles = [...TEST_TITLES, { ...base, id: "fury-road", title: "Die Hard: Fury Road", year: 2015 }];
-    const mood = parseMood(buildIndex(titles), "like Die Hard: Fury Road, pure chaos");
+    const titles = indexWith(makeTitle("fury-road", { title: "Die Hard: Fury Road", year: 2015 }));
+    const mood = parseMood(titles, "like Die Hard: Fury Road, pure chaos");
     expect(mood.references.map((r) => r.title)).toEqual(["Die Hard: Fury Road"]);
   });
 
   it("a title named outright that opens a longer lexicon phrase is that phrase ('Studio Ghibli' is no 'The Studio')", () => {
-    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
-    const titles = buildIndex([...TEST_TITLES, { ...base, id: "the-studio", title: "The Studio", type: "tv" }]);
+    const titles = indexWith(makeTitle("the-studio", { title: "The Studio", type: "tv" }));
     expect(parseMood(titles, "Which Studio Ghibli film should I watch next?").references).toEqual([]);
     expect(parseMood(titles, "The Studio but funnier").references.map((r) => r.title)).toEqual(["The Studio"]);
   });
 
   it("a title named outright that closes a longer lexicon phrase is that phrase ('ancient Rome' is no 'Rome')", () => {
-    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
-    const titles = buildIndex([...TEST_TITLES, { ...base, id: "rome", title: "Rome", type: "tv" }]);
+    const titles = indexWith(makeTitle("rome", { title: "Rome", type: "tv" }));
     expect(parseMood(titles, "he loves history, especially ancient Rome").references).toEqual([]);
     expect(parseMood(titles, "something like Rome").references.map((r) => r.title)).toEqual(["Rome"]);
   });
 
   it("a one-word title that is a language or place, said as one, is no title ('other than English')", () => {
-    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
-    const titles = buildIndex([...TEST_TITLES, { ...base, id: "the-english", title: "The English", type: "tv" }]);
+    const titles = indexWith(makeTitle("the-english", { title: "The English", type: "tv" }));
     const other = parseMood(titles, "a drama in a language other than English");
     expect(other.references).toEqual([]);
     expect(other.excludeLanguages).toEqual(["en"]);
@@ -353,8 +351,7 @@ describe("titles as people type them", () => {
   });
 
   it("a lone lower-case title carrying on a list of titles is one too ('breaking bad and ozark')", () => {
-    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
-    const titles = buildIndex([...TEST_TITLES, { ...base, id: "ozark", title: "Ozark", type: "tv" }]);
+    const titles = indexWith(makeTitle("ozark", { title: "Ozark", type: "tv" }));
     expect(parseMood(titles, "if die hard and ozark had a baby").references.map((r) => r.title)).toEqual([
       "Die Hard",
       "Ozark",
@@ -363,8 +360,7 @@ describe("titles as people type them", () => {
   });
 
   it("a one-word title inside the name of a title we lack is no reference ('Secret Life of Walter Mitty' names no Life)", () => {
-    const base = TEST_TITLES.find((t) => t.title === "Die Hard") as EngineTitle;
-    const titles = buildIndex([...TEST_TITLES, { ...base, id: "life", title: "Life", type: "tv" }]);
+    const titles = indexWith(makeTitle("life", { title: "Life", type: "tv" }));
     const mood = parseMood(titles, "Secret Life of Walter Mitty vibes but with more travel");
     expect(mood.references).toEqual([]);
     expect(mood.unknownTitles).toEqual(["Secret Life of Walter Mitty"]);
