@@ -195,8 +195,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
       if ((matchLexicon(ctx, i)?.[1] ?? 0) > 1) return null;
       return { neg: null, skip: clauseRest(ctx, i + 1) };
     }
-    // "nothing where people burst into song": a relative clause is refused whole, so it reaches further
-    const budget = RELATIVES.has(next) ? 8 : 5;
+    // "nothing where people burst into song": a relative clause is refused whole, so it reaches further,
+    // as does a verb of wanting before its object ("don't want it to be one of those staged shows")
+    const budget = RELATIVES.has(next) || WANTING.has(next) ? 8 : 5;
     if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget }, skip: 0 };
   }
   if (tok.raw === "less" && next !== "than" && !tok.breakAfter) {
@@ -206,6 +207,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   }
   return null;
 }
+
+/** Verbs of wanting, whose object may come several words on ("don't want it to be …"). */
+const WANTING: ReadonlySet<string> = new Set(["want", "wanna", "need"]);
 
 /** The negation after a lexicon term of `len` tokens at i: it goes on only into a list ("no gore or violence"). */
 export function negationAfterTerm(

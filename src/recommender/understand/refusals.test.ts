@@ -249,6 +249,17 @@ describe("a genre asked for and refused", () => {
   });
 });
 
+describe("a refusal of a wish said at length", () => {
+  it("reaches the object of 'don't want' several words on ('don't want it to be one of those …')", () => {
+    expect(parseMood(index, "I just don't want it to be one of those reality shows").excludeGenres).toContain(
+      "Reality",
+    );
+    expect(parseMood(index, "I don't want one of those cheesy romcoms").excludeGenres).toContain("Romance");
+    // a comma still ends it
+    expect(parseMood(index, "don't want to cry tonight, a comedy").excludeGenres).not.toContain("Comedy");
+  });
+});
+
 describe("a refusal said with a verb of refusing", () => {
   it.each([
     ["mum refuses cartoons", "Animation"],
