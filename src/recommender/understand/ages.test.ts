@@ -13,6 +13,7 @@ describe("ages said together", () => {
     ["me (16) and my little bro (8) both have to agree on something", 8],
     ["something for the kids (4 and 7)", 4],
     ["my son (10) loves space", 10],
+    ["youngest is about 8 and the oldest is my grandad who's 70-odd", 8],
   ])("%j gives the youngest viewer, %i", (text, age) => {
     expect(parse(text).viewerAge).toBe(age);
   });

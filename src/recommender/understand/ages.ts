@@ -24,7 +24,7 @@ const AGE_PAIR = new RegExp(
  * unless a unit follows it ("he's 5 minutes away", "she's 2 episodes in").
  */
 const AGE_STATED = new RegExp(
-  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child)(?:'?s|\\sis|\\sare|'re)\\s${AGE_NUMBER}\\b(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?))`,
+  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child|youngest|eldest|oldest)(?:'?s|\\sis|\\sare|'re)\\s(?:about\\s|around\\s|nearly\\s|almost\\s|only\\s|just\\s)?${AGE_NUMBER}\\b(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?))`,
   "g",
 );
 
