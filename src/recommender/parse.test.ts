@@ -26,6 +26,10 @@ describe("lexicon terms", () => {
     expect(parse("christmas").moods.holiday).toBeGreaterThan(0.5);
     expect(parse("anime").languages.ja).toBeGreaterThan(0.5);
     expect(parse("k-drama").languages.ko).toBeGreaterThan(0.5);
+    // a k-drama is a series unless a film is named; a Korean drama may be either, so it only leans
+    expect(parse("kdrama rn").type).toBe("tv");
+    expect(parse("a k-drama movie").type).toBe("movie");
+    expect(parse("a korean drama").typePreference).toBe("tv");
     expect(parse("bollywood").languages.hi).toBeGreaterThan(0.5);
     expect(parse("something french").languages.fr).toBeGreaterThan(0.5);
     expect(parse("british").countries.GB).toBeGreaterThan(0.5);
