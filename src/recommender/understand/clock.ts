@@ -9,12 +9,12 @@ import type { Span } from "./context";
 /** Hours written as words ("at eight", "by quarter to ten"). */
 const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 /** A clock time: digits with optional minutes, or an hour word. */
-const TIME = `(midnight|noon|midday|\\d{1,2}(?::[0-5]\\d)?|${HOUR_WORDS.join("|")})`;
-/** A quarter or half before the hour ("quarter to ten", "half past 8", British "half 8"). */
-const SHIFT = "(?:(quarter past|quarter to|half past|half)\\s)?";
+const TIME = `(midnight|noon|midday|\\d{1,2}(?:[:.][0-5]\\d)?|${HOUR_WORDS.join("|")})`;
+/** Minutes before or after the hour ("quarter to ten", "ten to two", "twenty past 8", British "half 8"). */
+const SHIFT = "(?:((?:quarter|half|five|ten|twenty|twenty[\\s-]five)\\s(?:past|to)|half)\\s)?";
 /** A deadline: "by 11", "at 10:30", "until midnight", "before 11pm", "by quarter to ten", "bedtime is 8". */
 const DEADLINE = new RegExp(
-  `\\b(?:at|by|until|till|before|(?:bedtime|lights\\sout|kick-?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:at|by|until|till|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick-?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
 /** The time now, or when watching starts: "it's 8", "it's quarter past 8", "we start at eight". */
@@ -31,10 +31,10 @@ const WINDOW = new RegExp(
 
 /** A journey's start and its end: "the train leaves at 18:10", "we take off at 2", "gets in at 19:55", "lands at 5". */
 const DEPARTS = new RegExp(
-  `\\b(?:leaves|departs|boards?|boarding|takes?\\soff|pulls?\\sout)\\s(?:at\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:leaves|departs|boards?|boarding|takes?\\soff|pulls?\\sout)(?:\\s[a-z]+){0,2}?\\s(?:at\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
 );
 const ARRIVES = new RegExp(
-  `\\b(?:gets?\\sin|arrives?|lands?|pulls?\\sin|gets?\\sthere)\\s(?:at\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:gets?\\s(?:in(?:to)?|there)|arrives?|lands?|pulls?\\sin)(?:\\s[a-z]+){0,2}?\\s(?:at\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
 );
 
 /** The longest window of time read, in minutes: a day of films, not a week. */
@@ -45,16 +45,21 @@ function minutesOnDial(time: string): number {
   if (time === "midnight" || time === "noon" || time === "midday") return 12 * 60;
   const word = HOUR_WORDS.indexOf(time);
   if (word >= 0) return ((word + 1) % 12) * 60;
-  const [h = "0", m = "0"] = time.split(":");
+  const [h = "0", m = "0"] = time.split(/[:.]/);
   return (Number(h) % 12) * 60 + Number(m);
 }
 
-/** A time moved by its quarter or half ("quarter to 9" is 8:45). */
+/** Minutes named before "past" or "to". */
+const SHIFT_MINUTES: Readonly<Record<string, number>> = { quarter: 15, half: 30, five: 5, ten: 10, twenty: 20 };
+
+/** A time moved by the minutes before it ("quarter to 9" is 8:45, "ten to two" 1:50, "half 8" 8:30). */
 function shifted(shift: string | undefined, minutes: number): number {
-  if (shift === "quarter past") return minutes + 15;
-  if (shift === "quarter to") return minutes - 15;
-  if (shift === "half past" || shift === "half") return minutes + 30;
-  return minutes;
+  if (!shift) return minutes;
+  if (shift === "half") return minutes + 30;
+  const words = shift.split(/[\s-]/);
+  const side = words.pop();
+  const by = words.includes("five") && words.includes("twenty") ? 25 : (SHIFT_MINUTES[words[0] ?? ""] ?? 0);
+  return side === "to" ? minutes - by : minutes + by;
 }
 
 /**
@@ -81,7 +86,7 @@ export function minutesUntilDeadline(norm: string): { minutes: number; spans: Sp
       HOUR_WORDS.includes(t) ||
       Number.parseInt(t, 10) <= 12 ||
       // "18:10": a 24-hour time, which the twelve-hour dial reads as well
-      (t.includes(":") && Number.parseInt(t, 10) <= 23));
+      (/[:.]/.test(t) && Number.parseInt(t, 10) <= 23));
   // "leaves at 18:10 and gets in at 19:55": the journey is the time there is
   const departs = DEPARTS.exec(norm);
   const arrives = ARRIVES.exec(norm);

@@ -52,13 +52,13 @@ export function minutesOf([, num, half, unit]: RegExpMatchArray): number {
  * of time, since "a film that takes 90 minutes" is a size.
  */
 const SPENT = new RegExp(
-  `\\b(?:need|needs|takes?|took|leaving|leave|saving|save|keeping|keep|still\\shave)(?:\\s(?:me|us|him|her|them))?\\s(?:about\\s|around\\s|roughly\\s|a\\sgood\\s|a\\sfull\\s|a\\ssolid\\s|at\\sleast\\s|the\\slast\\s|the\\sfirst\\s)?${NUM}(\\s+and\\s+a\\shalf)?(?:${JOIN}${UNIT})?(?:\\s(?:to|for)\\s(?!watch|see|view|binge)|\\s(?:after|before|afterwards)\\b|(\\b(?=\\s?(?:[.,;!?]|$))))`,
+  `\\b(?:need|needs|takes?|took|leaving|leave|saving|save|keeping|keep|still\\shave)(?:\\s(?:me|us|him|her|them))?\\s(?:about\\s|around\\s|roughly\\s|a\\sgood\\s|a\\sfull\\s|a\\ssolid\\s|at\\sleast\\s|the\\slast\\s|the\\sfirst\\s)?${NUM}(\\s+and\\s+a\\shalf)?(?:${JOIN}${UNIT})?(?:(?:\\sof\\s(?:that|it|this))?\\s(?:to|for)\\s(?!watch|see|view|binge)|\\s(?:after|before|afterwards)\\b|(\\b(?=\\s?(?:[.,;!?]|$))))`,
   "g",
 );
 
-/** A break between titles: "a half hour break", "with a 20 minute pause", "an interval of 15 minutes". */
+/** A break between titles: "a half hour break", "a 20 minute snack break"; a lunch or coffee break is the time there is. */
 const BREAK = new RegExp(
-  `\\b(?:(a\\shalf\\shour|half\\san\\shour)|${NUM}(\\s+and\\s+a\\shalf)?${JOIN}${UNIT})\\s(?:break|pause|interval|intermission)\\b`,
+  `\\b(?:(a\\shalf\\shour|half\\san\\shour)|${NUM}(\\s+and\\s+a\\shalf)?${JOIN}${UNIT})(?:\\s(?!lunch|coffee|tea\\b|work)[a-z]+)?\\s(?:break|pause|interval|intermission)\\b`,
   "g",
 );
 

@@ -137,8 +137,8 @@ const RECENT_SPAN = new RegExp(
  */
 const OWNED_TIME =
   /(?:\bhave|\bgot|\bve|\bis|\btakes|\bneeds|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
-/** Just after a length: it runs up to an event ("two hours before my shift", "45 minutes until the bus"). */
-const UNTIL_AFTER = /^\s(?:before|until|till|til)\b/;
+/** Just after a length: it runs up to an event or is what remains ("two hours before my shift", "2 hours left", "an hour and a half of battery"). */
+const UNTIL_AFTER = /^\s(?:before|until|till|til|left|remaining|to\skill|to\sspare|of\sbattery|of\scharge)\b/;
 /** "two episodes in the hour before school", "in the next half hour", "in the hour and a half": the time there is, with no number. */
 const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour(\sand\sa\shalf)?\b/g;
 /** "25 min an episode", "an hour per episode": the length is an episode's, so the request is for a series. */
@@ -162,7 +162,7 @@ function timeOwned(norm: string, m: RegExpMatchArray): boolean {
   const start = m.index ?? 0;
   const end = start + m[0].length;
   return (
-    OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd()) || UNTIL_AFTER.test(norm.slice(end, end + 8))
+    OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd()) || UNTIL_AFTER.test(norm.slice(end, end + 16))
   );
 }
 

@@ -85,6 +85,14 @@ describe("time the person has", () => {
     ["lunch break is 50 minutes, two episodes and I still have 6 min to microwave my soup", 22],
     ["I have 90 minutes, leave 10 for the dishes", 80],
     ["one ep before bed, twenty-something minutes", 29],
+    ["school pickup is at quarter past three and it's ten to two now", 85],
+    ["NYE, waiting for midnight, it's 10.15 now", 105],
+    ["train leaves Euston 18:40 and gets into Manchester at 20:52", 132],
+    ["it's 9:20pm, lights out at 11 and I need ten minutes of that for teeth", 90],
+    ["the living room from 14:00 till 17:30, two films with a 20 minute snack break", 95],
+    ["power cut, maybe an hour and a half of battery", 90],
+    ["plane seat screen, 2 hours left of the flight", 120],
+    ["on my 30 minute lunch break", 30],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
     expect(parseMood(index, text).maxRuntime).toBe(minutes);
   });
