@@ -14,6 +14,7 @@ describe("ages said together", () => {
     ["something for the kids (4 and 7)", 4],
     ["my son (10) loves space", 10],
     ["youngest is about 8 and the oldest is my grandad who's 70-odd", 8],
+    ["me (34) + twins (4)", 4],
   ])("%j gives the youngest viewer, %i", (text, age) => {
     expect(parse(text).viewerAge).toBe(age);
   });

@@ -63,7 +63,7 @@ const AGE_RANGE = new RegExp(`\\b(?:ages?|aged)\\s${AGE_NUMBER}(?:\\s?(?:to|-|â€
 
 /** Someone and their age in brackets: "my little bro (8)", "me (16)", "the kids (4 and 7)". */
 const AGE_IN_BRACKETS =
-  /\b(?:me|bro|brother|sis|sister|son|daughter|kids?|children|child|nephew|niece|cousin|grandson|granddaughter|boy|girl|toddler|stepson|stepdaughter)\s?\((\d{1,2})(?:\s?(?:and|&|,)\s?(\d{1,2}))?\)/g;
+  /\b(?:me|bro|brother|sis|sister|son|daughter|kids?|children|child|twins|nephew|niece|cousin|grandson|granddaughter|boy|girl|toddler|baby|stepson|stepdaughter)\s?\((\d{1,2})(?:\s?(?:and|&|,)\s?(\d{1,2}))?\)/g;
 
 /** Reads every age the text gives into mood.viewerAge, keeping the youngest. */
 export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchArray) => Span | null): void {

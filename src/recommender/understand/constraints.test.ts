@@ -263,6 +263,19 @@ describe("constraints that generalise", () => {
     expect(parse("my gran is in her late seventies").yearMin).toBeNull();
   });
 
+  it("reads a stage of life said in the plural and an age being turned", () => {
+    // teenagers from 1985 to 1991
+    expect(parse("born in 1972, what would they have been watching as teenagers?")).toMatchObject({
+      yearMin: 1985,
+      yearMax: 1991,
+    });
+    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    expect(parse("turning 40, a teen movie from when I was a teen")).toMatchObject({
+      yearMin: newest - 40 + 13,
+      yearMax: newest - 40 + 19,
+    });
+  });
+
   it("writes 10 KB of near-years in digits in linear time", () => {
     const started = performance.now();
     yearsInDigits("nineteen twenty-nineteen two thousand and ".repeat(250));

@@ -38,11 +38,11 @@ const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
  * with a birth year, the years that person lived through then. Group 1..4 name the stage.
  */
 const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kid|child|boy|girl|teen|teenager|youngster|young\s(?:man|woman|lad|girl|adult|person))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|in\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup))\b/;
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|in\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup))\b/;
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
-  [/^(?:kid|child|boy|girl|little|childhood|growing up)$/, [5, 14]],
-  [/^(?:teen|teenager|teens|youngster)$/, [13, 19]],
+  [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
+  [/^(?:teens?|teenagers?|youngsters?)$/, [13, 19]],
   [/^(?:twenties|20s)$/, [20, 29]],
 ];
 /** The ages of a stage that says only "young" ("as a young man", "in her youth"). */
@@ -55,7 +55,8 @@ function lifeStageYears(born: number, stage: string): [number, number] {
 }
 
 /** "I'm 30", "i am 30 years old": the person's own age, which dates their birth when no year is given. */
-const OWN_AGE = /\b(?:i'?m|i\sam)\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])/;
+const OWN_AGE =
+  /\b(?:i'?m|i\sam|(?:i'?m\s|i\sam\s)?turning|i\sturn(?:ed)?|just\sturned)\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])/;
 
 /** "older than me", "newer than us": a bound at the person's birth year, when the text gives it. */
 const THAN_ME = /\b(older|earlier|younger|newer|later)\sthan\s(?:me|us|myself)\b/g;
