@@ -249,6 +249,22 @@ describe("a genre asked for and refused", () => {
   });
 });
 
+describe("a refusal closing a long clause", () => {
+  it("refuses the subject after the clause's last conjunction ('… and horror has been dead to me ever since')", () => {
+    const text =
+      "The Exorcist gave me nightmares when I was twelve and horror has been dead to me ever since. A mystery";
+    expect(parseMood(index, text).excludeGenres).toContain("Horror");
+    expect(parseMood(index, "I loved it and westerns are not my thing").excludeGenres).toContain("Western");
+  });
+
+  it("reads 10 KB of conjunctions before a refusal in linear time", () => {
+    const started = performance.now();
+    frontRefusals(`${"and so but ".repeat(900)}horror is dead to me`);
+    frontRefusals("x and horror is dead to me. ".repeat(350));
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+});
+
 describe("a refusal of a wish said at length", () => {
   it("reaches the object of 'don't want' several words on ('don't want it to be one of those …')", () => {
     expect(parseMood(index, "I just don't want it to be one of those reality shows").excludeGenres).toContain(

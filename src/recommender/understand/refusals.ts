@@ -52,6 +52,10 @@ const TRAILING: readonly string[] = [
   "this time",
   "though",
   "honestly",
+  "ever since",
+  "since then",
+  "these days",
+  "anymore",
 ];
 
 /**
@@ -126,6 +130,21 @@ const AND_PHRASES: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * The clause with the short subject after its last conjunction refused and the refusal dropped, when
+ * the whole subject is too long to be one ("X gave me nightmares and horror has been dead to me");
+ * null when no conjunction leaves a refusable subject.
+ */
+function lastJoinedSubject(clause: string, subject: string): string | null {
+  const words = subject.split(" ");
+  const at = words.findLastIndex((w, k) => k > 0 && CONJUNCTIONS.has(w));
+  if (at < 0 || !refusable(words.slice(at + 1).join(" "))) return null;
+  const conjunction = [...clause.matchAll(new RegExp(`\\b${words[at]}\\b`, "gi"))].at(-1);
+  if (conjunction?.index === undefined) return null;
+  const head = clause.slice(0, conjunction.index + conjunction[0].length);
+  return `${head}${refused(words.slice(at + 1).join(" "))}`;
+}
+
 /** The text with each refused clause rewritten as "no …" and its refusal dropped. */
 export function frontRefusals(text: string): string {
   // parts alternate clause, break, clause, break, …; an inner cut becomes a comma
@@ -156,6 +175,14 @@ export function frontRefusals(text: string): string {
       const subject = stem.slice(0, -ending.length - 1);
       if (refusable(subject)) {
         parts[i] = refused(subject);
+        refusedLast = true;
+        continue;
+      }
+      // "… when I was twelve and horror has been dead to me ever since": the subject is what follows the
+      // last conjunction, and the clause before it stays as written
+      const joined = lastJoinedSubject(clause, subject);
+      if (joined) {
+        parts[i] = joined;
         refusedLast = true;
       }
       continue;
