@@ -17,6 +17,7 @@ describe("a refusal said as a condition for leaving", () => {
     ["a single western and we're done", "Western"],
     ["once the singing starts she's out, a comedy", "Music"],
     ["if it's another western I'm cancelling my subscription", "Western"],
+    ["show my dad another western and the remote goes through the window, an action film", "Western"],
   ])("%j refuses %s", (text, genre) => {
     expect(parse(text).excludeGenres).toContain(genre);
   });
@@ -38,6 +39,8 @@ describe("a refusal said as a condition for leaving", () => {
   });
 
   it("leaves what is no leaving: staying put, a refusal of its own, a condition with no consequence", () => {
+    expect(parse("another romcom and she'll be happy").excludeGenres).not.toContain("Romance");
+    expect(parse("I want more action and the kids want comedy").excludeGenres).toEqual([]);
     expect(parse("even if it's a musical, I'm not leaving the sofa").excludeGenres).not.toContain("Music");
     expect(parse("if I'm honest I'm done with superheroes").negated).toEqual(["no superhero"]);
     expect(parse("if it's a musical, great").excludeGenres).not.toContain("Music");

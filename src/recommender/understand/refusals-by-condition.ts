@@ -6,12 +6,14 @@
  */
 import leavingWords from "../data/leaving-words.json" with { type: "json" };
 import { firstTermStart, MIN_CLAUSE_CHARS, mentionsAny, type RawWord, wordsWithPlaces } from "./clause-words";
-import { isNegator, wordList } from "./words";
+import { isNegator, POSSESSIVES, SUBJECT_PRONOUNS, wordList } from "./words";
 
 /** Words of walking out on a title ("out", "off", "leaving", "done", "bail"). */
 const LEAVING: ReadonlySet<string> = new Set(wordList("leaving-words", leavingWords));
 /** A quick look for any leaving word before a clause is read word by word. */
 const MENTIONS_LEAVING = mentionsAny(LEAVING);
+/** A quick look for "another" or "one more" before a clause is read word by word. */
+const MENTIONS_MORE = mentionsAny(["another", "more"]);
 /** Who walks out, as the tables spell it (apostrophes dropped): "I'm out", "we'll switch off", "it's off". */
 const WHO: ReadonlySet<string> = new Set([
   "i",
@@ -32,6 +34,30 @@ const WHO: ReadonlySet<string> = new Set([
   "theyre",
   "theyll",
   "its",
+]);
+/** Words that open what happens next ("and | the remote goes …", "and | my husband sleeps in the car"). */
+const CONSEQUENCE_OPENERS: ReadonlySet<string> = new Set([
+  ...WHO,
+  ...POSSESSIVES,
+  ...SUBJECT_PRONOUNS,
+  "the",
+  "everyone",
+]);
+/** Words of a consequence someone would welcome: no threat. */
+const WELCOME: ReadonlySet<string> = new Set([
+  "happy",
+  "love",
+  "loves",
+  "great",
+  "perfect",
+  "delighted",
+  "thrilled",
+  "fine",
+  "ok",
+  "okay",
+  "good",
+  "win",
+  "wins",
 ]);
 /** Single words opening a condition ("if", "once", "whenever"). */
 const CONDITION_WORDS: ReadonlySet<string> = new Set(["if", "once", "whenever"]);
@@ -142,9 +168,15 @@ function conditionIn(plain: readonly string[], next: readonly string[]): Conditi
   }
   // "one musical number and I'm out"
   const and = plain.lastIndexOf("and");
-  return and > 0 && leavingToEnd(plain, and + 1)
-    ? { cut: 0, from: 0, to: and, leaveFrom: and, leaveTo: plain.length }
-    : null;
+  if (and > 0 && leavingToEnd(plain, and + 1))
+    return { cut: 0, from: 0, to: and, leaveFrom: and, leaveTo: plain.length };
+  // "show my dad another cowboy and the remote goes through the window": one more of something, then
+  // what happens, unless what happens is welcome ("another romcom and she'll be happy")
+  const more = plain.findIndex((w, k) => k < and - 1 && (w === "another" || (w === "more" && plain[k - 1] === "one")));
+  const consequence = plain.slice(and + 1);
+  if (more < 0 || !CONSEQUENCE_OPENERS.has(consequence[0] ?? "") || consequence.some((w) => WELCOME.has(w)))
+    return null;
+  return { cut: more, from: more + 1, to: and, leaveFrom: and, leaveTo: plain.length };
 }
 
 /**
@@ -180,7 +212,7 @@ export function conditionRefusals(parts: string[], refused: (subject: string) =>
     const clause = parts[i] ?? "";
     if (clause.length < MIN_CLAUSE_CHARS) continue;
     const next = parts[i + 2] ?? "";
-    if (!MENTIONS_LEAVING.test(clause) && !MENTIONS_LEAVING.test(next)) continue;
+    if (!MENTIONS_LEAVING.test(clause) && !MENTIONS_LEAVING.test(next) && !MENTIONS_MORE.test(clause)) continue;
     const { raw, plain } = wordsWithPlaces(clause);
     const nextWords = wordsWithPlaces(next);
     const found = conditionIn(plain, nextWords.plain);

@@ -29,6 +29,7 @@ describe("refusals after what they refuse", () => {
     ["horror, no thanks, something funny", "Horror", "Comedy"],
     ["westerns just don't work for me, a comedy", "Western", "Comedy"],
     ["Drama, yes. War, absolutely not - grandad's stories were plenty.", "War", "Drama"],
+    ["mystery yes, horror absolutely not", "Horror", "Mystery"],
   ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain(refused);
