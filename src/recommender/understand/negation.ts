@@ -153,6 +153,13 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     // "something other than comedy", "rather than horror", "instead of romance"
     return { neg: { soft: false, budget: 4 }, skip: 1 };
   }
+  // "anti-romance": against a genre or tone is none of it; "anti-war" films are war films, as "anti-hero"
+  // names a kind of hero, so war and every theme keep their own reading
+  if (tok.raw === "anti" && tok.hyphenAfter) {
+    const against = matchLexicon(ctx, i + 1)?.[0];
+    const stance = against !== undefined && (against.kind === "genre" || against.kind === "tone") && !against.g?.War;
+    if (stance) return { neg: { soft: false, budget: 2 }, skip: 0 };
+  }
   // "done with superheroes", "tired of remakes": an idiom that refuses what follows
   for (const phrase of NEG_PHRASES) {
     if (

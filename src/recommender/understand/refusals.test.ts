@@ -30,6 +30,8 @@ describe("refusals after what they refuse", () => {
     ["westerns just don't work for me, a comedy", "Western", "Comedy"],
     ["Drama, yes. War, absolutely not - grandad's stories were plenty.", "War", "Drama"],
     ["mystery yes, horror absolutely not", "Horror", "Mystery"],
+    ["romance can stay away from me forever. comedy", "Romance", "Comedy"],
+    ["single and bitter. anti-romance, a comedy please", "Romance", "Comedy"],
   ])("%j rules out %s and still asks for %s", (text, refused, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain(refused);
@@ -247,6 +249,13 @@ describe("a genre asked for and refused", () => {
     const mood = parseMood(index, "Please, no musicals. My partner walks out the moment anyone bursts into song.");
     expect(mood.excludeGenres).toContain("Music");
     expect(parseMood(index, "no comedies tonight... fine, one of your comedies").excludeGenres).not.toContain("Comedy");
+  });
+});
+
+describe("'anti-' before a genre", () => {
+  it("refuses the genre, where 'anti-war' is a kind of war film", () => {
+    expect(parseMood(index, "an anti-war film").excludeGenres).toEqual([]);
+    expect(parseMood(index, "an anti-war film").genres.War ?? 0).toBeGreaterThan(0);
   });
 });
 

@@ -56,6 +56,7 @@ const TRAILING: readonly string[] = [
   "since then",
   "these days",
   "anymore",
+  "forever",
 ];
 
 /**
