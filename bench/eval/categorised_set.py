@@ -1,12 +1,23 @@
-"""What the categorised blind sets' makers share (the eighth set on): 16 categories of 10 requests,
-each request checked against the request format and the seed catalogue, then alternate requests of
-each category written to the dev and sealed halves. Standard library plus set_tools.py."""
+"""The maker of the categorised blind sets (the eighth set on): 16 categories of 10 requests, each
+request checked against the request format and the seed catalogue, then alternate requests of each
+category written to the dev and sealed halves. Standard library plus set_tools.py.
 
+    python3 bench/eval/categorised_set.py NAME            check bench/eval/NAME/NAME_requests.py and write
+                                                         bench/eval/NAME/moods.NAME-dev.json and
+                                                         bench/eval/NAME/sealed/moods.NAME-sealed.json
+    python3 bench/eval/categorised_set.py NAME --counts   also list how many catalogue titles meet each
+                                                         request's clauses (writes the same)
+
+On any problem it lists them, exits 1 and writes nothing; running it again writes the same files."""
+
+import importlib.util
 import json
 import os
 import sys
 
-import set_tools
+sys.dont_write_bytecode = True
+
+import set_tools  # noqa: E402
 
 N_categories = 16
 PER_CATEGORY = 10
@@ -190,3 +201,22 @@ def make_set(categories, name, here, counts=False):
     if counts:
         for n, qid in fits:
             print(f"  {qid}: {n} fitting titles")
+
+
+def main(argv):
+    """Makes the set named on the command line from its NAME_requests.py."""
+    names = [a for a in argv if not a.startswith("--")]
+    if len(names) != 1:
+        sys.exit("usage: python3 bench/eval/categorised_set.py NAME [--counts]")
+    name = names[0]
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), name)
+    spec = importlib.util.spec_from_file_location(f"{name}_requests", os.path.join(here, f"{name}_requests.py"))
+    if spec is None or spec.loader is None or not os.path.isfile(spec.origin or ""):
+        sys.exit(f"no {name}_requests.py in bench/eval/{name}")
+    requests = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(requests)
+    make_set(requests.CATEGORIES, name, here, counts="--counts" in argv)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -7,7 +7,7 @@ Written without reading the engine or the earlier sets (see README.md). Each req
             catalogue spells them, liked rated 7-10, disliked 1-4
     expect  the clauses of docs/eval.md a correct top-10 must satisfy
 
-make_eighth_set.py checks and numbers them; alternate requests of each category go to dev and sealed.
+`python3 bench/eval/categorised_set.py eighth` checks and numbers them; alternate requests of each category go to dev and sealed.
 Hard clauses are set only where the person stated or clearly implied them; genres_any is generous.
 """
 

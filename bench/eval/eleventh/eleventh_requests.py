@@ -1,7 +1,7 @@
 """The eleventh blind set: 160 mood requests in 16 categories of 10, written by an eleventh author who
 has not read the engine (see README.md). Each request is {"mood", optional "user", "expect"}; a
 user's rated titles are (title, rating) pairs spelled exactly as in the catalogue. Checked and
-written by make_eleventh_set.py."""
+written by `python3 bench/eval/categorised_set.py eleventh`."""
 
 CATEGORIES = [
     {

@@ -10,7 +10,7 @@ Each request is a dict:
     expect  the clauses of docs/eval.md; hard ones only where the person stated or clearly implied
             them, genres_any generous (every genre a good answer might carry)
 
-make_ninth_set.py checks them and writes the two halves.
+`python3 bench/eval/categorised_set.py ninth` checks them and writes the two halves.
 """
 
 CATEGORIES = [

@@ -1,6 +1,6 @@
 """The tenth blind set: 16 categories of 10 requests, written by an author who has not read the
 engine (see README.md). Each request is {"mood", optional "user", "expect"}; "user" holds
-("title", rating) pairs, "liked" 7-10 and "disliked" 1-4. Checked and written by make_tenth_set.py.
+("title", rating) pairs, "liked" 7-10 and "disliked" 1-4. Checked and written by `python3 bench/eval/categorised_set.py tenth`.
 
 Expectations: hard clauses only where the person stated or clearly implied them; genres_any names
 every genre a good answer might carry; wishes the format cannot express (language, subtitles, gore,

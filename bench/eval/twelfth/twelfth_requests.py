@@ -1,6 +1,6 @@
 """The twelfth blind set: 160 mood requests in 16 categories of 10, written without reading the
 engine. Each request is {"mood", optional "user", "expect"}; "user" holds (title, rating) pairs.
-Checked and written by make_twelfth_set.py (through bench/eval/categorised_set.py)."""
+Checked and written by `python3 bench/eval/categorised_set.py twelfth`."""
 
 # genre lists used more than once
 KIDS = ["Animation", "Family", "Comedy", "Adventure", "Fantasy"]
