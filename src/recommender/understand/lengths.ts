@@ -13,8 +13,10 @@ export const NUMBER_WORDS = Object.keys(NUM_WORDS)
 /** Minutes in words: "fifteen", "ninety", "forty-five", "twenty five" (the compounds first, so "forty-five" is read whole). */
 export const MINUTE_WORDS =
   "(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|five|six|seven|eight|nine";
-/** A number: digits, a number word, "half an" (or "half" before "hr"), or "a couple (of)", which is two. */
-export const NUM = `(\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|${MINUTE_WORDS}|an?|one|two|three|four|half\\san?|half(?=\\s?hrs?\\b))`;
+/** The ways of writing a number: digits, a number word, "half an" (or "half" before "hr"), or "a couple (of)", which is two. */
+const NUMBERS = `\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|${MINUTE_WORDS}|an?|one|two|three|four|half\\san?|half(?=\\s?hrs?\\b)`;
+/** A number, captured. */
+export const NUM = `(${NUMBERS})`;
 export const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
 /**
  * Between a number and its unit: "-ish" and at most one space, hyphen, space ("90 min", "90-minute",
@@ -58,7 +60,7 @@ const SPENT = new RegExp(
 
 /** A break between titles: "a half hour break", "a 20 minute snack break"; a lunch or coffee break is the time there is. */
 const BREAK = new RegExp(
-  `\\b(?:(a\\shalf\\shour|half\\san\\shour)|${NUM}(\\s+and\\s+a\\shalf)?${JOIN}${UNIT})(?:\\s(?!lunch|coffee|tea\\b|work)[a-z]+)?\\s(?:break|pause|interval|intermission)\\b`,
+  `\\b(?:a\\s)?(${NUMBERS}|half(?=\\shour\\b))(\\s+and\\s+a\\shalf)?${JOIN}${UNIT}(?:\\s(?!lunch|coffee|tea\\b|work)[a-z]+)?\\s(?:break|pause|interval|intermission)\\b`,
   "g",
 );
 
@@ -83,8 +85,7 @@ export function timeSpentElsewhere(
   // half hour break")
   for (const m of norm.matchAll(BREAK)) {
     if (!take(m) || !besideWindow) continue;
-    // after the half-hour group come a runtime's number, half and unit, as minutesOf reads them
-    minutes += m[1] ? 30 : minutesOf(m.slice(1) as RegExpMatchArray);
+    minutes += minutesOf(m);
   }
   return minutes;
 }

@@ -48,12 +48,15 @@ const PART_OF_TITLE = /\b(?:first|last|opening|final|closing)\s$/;
 /** The shortest ceiling on length that only a film needs (minutes). */
 const FILM_CEILING = 75;
 
+/** A count of titles of one kind ("three full episodes", "two animated movies"), the count captured. */
+const countOf = (nouns: string) =>
+  new RegExp(
+    `\\b(2|3|4|two|three|four|(?:a\\s)?couple(?:\\sof)?)\\s(?:more\\s|short\\s|full\\s|whole\\s|quick\\s|animated\\s)?(?:${nouns})\\b`,
+  );
 /** "two episodes", "a couple of eps": how many episodes the time there is must hold. */
-const EPISODE_COUNT =
-  /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s|full\s|whole\s|quick\s)?(?:episodes|eps)\b/;
+const EPISODE_COUNT = countOf("episodes|eps");
 /** "three films", "two movies": how many films a window of time must hold. */
-const FILM_COUNT =
-  /\b(2|3|4|two|three|four|(?:a\s)?couple(?:\sof)?)\s(?:more\s|short\s|full\s|whole\s|animated\s)?(?:films|movies|flicks)\b/;
+const FILM_COUNT = countOf("films|movies|flicks");
 /** A length said per episode ("30 minutes each", "per episode"): nothing to share. */
 const PER_EPISODE = /\b(?:each|per\sepisode|apiece|an\sepisode|a\sepisode)\b/;
 

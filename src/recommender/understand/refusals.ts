@@ -6,6 +6,7 @@
 import refusalEndings from "../data/refusal-endings.json" with { type: "json" };
 import refusalReplies from "../data/refusal-replies.json" with { type: "json" };
 import { LEXICON } from "../lexicon/index";
+import { wordsWithPlaces } from "./clause-words";
 import { conditionRefusals } from "./refusals-by-condition";
 import { opinionRefusals } from "./refusals-by-opinion";
 import { referBack } from "./refusals-pointing-back";
@@ -140,10 +141,10 @@ function lastJoinedSubject(clause: string, subject: string): string | null {
   const words = subject.split(" ");
   const at = words.findLastIndex((w, k) => k > 0 && CONJUNCTIONS.has(w));
   if (at < 0 || !refusable(words.slice(at + 1).join(" "))) return null;
-  const conjunction = [...clause.matchAll(new RegExp(`\\b${words[at]}\\b`, "gi"))].at(-1);
-  if (conjunction?.index === undefined) return null;
-  const head = clause.slice(0, conjunction.index + conjunction[0].length);
-  return `${head}${refused(words.slice(at + 1).join(" "))}`;
+  // the subject's words open the clause, so the conjunction is the clause's word at the same place
+  const conjunction = wordsWithPlaces(clause).raw[at];
+  if (conjunction === undefined || conjunction.text.toLowerCase() !== words[at]) return null;
+  return `${clause.slice(0, conjunction.end)}${refused(words.slice(at + 1).join(" "))}`;
 }
 
 /** The text with each refused clause rewritten as "no …" and its refusal dropped. */
