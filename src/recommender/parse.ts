@@ -17,6 +17,7 @@ import { findReferences } from "./understand/references";
 import { frontRefusals } from "./understand/refusals";
 import { readTerms } from "./understand/terms";
 import { quietUnknownTitleWords } from "./understand/unknown-titles";
+import { namedPeriodsInYears } from "./understand/named-periods";
 import { yearsInDigits } from "./understand/years";
 
 export { facetFromEntry } from "./understand/facets";
@@ -46,7 +47,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.
   // A clause taken back ("something scary, actually no, something funny") is dropped; a year said aloud
   // ("nineteen seventy") is written in digits.
-  const english = yearsInDigits(translateForeign(original));
+  const english = namedPeriodsInYears(yearsInDigits(translateForeign(original)));
   const { text, tokens } = withinWords(dropRetracted(frontRefusals(english)).replace(/\s+/g, " "));
   const norm = normalizeText(text);
   const ctx: Ctx = {
