@@ -12,12 +12,12 @@ import { dropRetracted } from "./understand/corrections";
 import { findDescribedTitles } from "./understand/described-titles";
 import { finaliseMood } from "./understand/finalise";
 import { translateForeign } from "./understand/foreign";
+import { namedPeriodsInYears } from "./understand/named-periods";
 import { readPatterns } from "./understand/patterns";
 import { findReferences } from "./understand/references";
 import { frontRefusals } from "./understand/refusals";
 import { readTerms } from "./understand/terms";
 import { quietUnknownTitleWords } from "./understand/unknown-titles";
-import { namedPeriodsInYears } from "./understand/named-periods";
 import { yearsInDigits } from "./understand/years";
 
 export { facetFromEntry } from "./understand/facets";

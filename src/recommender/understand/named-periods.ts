@@ -31,11 +31,12 @@ function checked(data: unknown): Map<string, NamedPeriod> {
 }
 
 const BY_NAME = checked(namedPeriods);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** A name as a literal in a pattern: its "/" (in "9/11") and any other sign a pattern reads are escaped. */
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** Longest first, so "fall of the berlin wall" wins over a shorter name inside it; an article before any is optional. */
 const NAMES = [...BY_NAME.keys()]
   .sort((a, b) => b.length - a.length)
-  .map((n) => escape(n).replace(/ /g, "\\s"))
+  .map((n) => literal(n).replace(/ /g, "\\s"))
   .join("|");
 /** Words after a name that make it a stretch of time. */
 const SUFFIX = "era|years|days|times|period|administration|presidency|government";
@@ -74,9 +75,12 @@ export function namedPeriodsInYears(text: string): string {
       if (p.person && /^(?:from|when|while)$/i.test(prep) && !suffix && !/\s(?:was|were)\s/i.test(said)) return said;
       return inYears(prep, p);
     })
-    .replace(WITH_SUFFIX, (said, inWord: string | undefined, name: string, _suffix: string, at: number, all: string) => {
-      const p = BY_NAME.get(name.toLowerCase().replace(/\s+/g, " "));
-      if (!p || SET_IN.test(all.slice(Math.max(0, at - 16), at))) return said;
-      return `${inWord ?? ""}${inYears("", p)}`;
-    });
+    .replace(
+      WITH_SUFFIX,
+      (said, inWord: string | undefined, name: string, _suffix: string, at: number, all: string) => {
+        const p = BY_NAME.get(name.toLowerCase().replace(/\s+/g, " "));
+        if (!p || SET_IN.test(all.slice(Math.max(0, at - 16), at))) return said;
+        return `${inWord ?? ""}${inYears("", p)}`;
+      },
+    );
 }
