@@ -253,8 +253,9 @@ describe("constraints", () => {
   });
 
   it("length", () => {
-    expect(parse("under 90 minutes").maxRuntime).toBe(90);
-    // a comparison leaves its bound out, as "made before 1970" does
+    // "under" and a comparison leave their bound out, as "made before 1970" does; "at most" keeps it
+    expect(parse("under 90 minutes").maxRuntime).toBe(89);
+    expect(parse("90 minutes at most").maxRuntime).toBe(90);
     expect(parse("less than 2 hours").maxRuntime).toBe(119);
     expect(parse("something short").maxRuntime).toBe(90);
     expect(parse("a quick one").maxRuntime).toBe(90);

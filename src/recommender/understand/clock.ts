@@ -73,10 +73,23 @@ function between(start: number, end: number, most = 300): number | null {
 }
 
 /**
- * The minutes between the time now and the deadline the text gives, and the spans both take; null
- * unless the text holds both and they are between 20 minutes and five hours apart.
+ * The time there is between two clock times. `overnight`: a deadline over five hours off ("it's 10:50,
+ * alarm's at 7"), which is the time there is only once the time said to go on sleep comes off.
  */
-export function minutesUntilDeadline(norm: string): { minutes: number; spans: Span[] } | null {
+export interface TimeLeft {
+  minutes: number;
+  spans: Span[];
+  overnight: boolean;
+}
+
+/** The longest time to a deadline that is an evening's viewing as it stands. */
+export const EVENING_MOST = 300;
+
+/**
+ * The minutes between the time now and the deadline the text gives, and the spans both take; null
+ * unless the text holds both and they are between 20 minutes and ten hours apart.
+ */
+export function minutesUntilDeadline(norm: string): TimeLeft | null {
   // a clock time is 12 or under; "at 30" is no time
   const onDial = (t: string | undefined) =>
     t !== undefined &&
@@ -96,14 +109,15 @@ export function minutesUntilDeadline(norm: string): { minutes: number; spans: Sp
       shifted(arrives[1], minutesOnDial(arrives[2])),
     );
     const span = (m: RegExpExecArray): Span => ({ start: m.index, end: m.index + m[0].length });
-    if (minutes !== null) return { minutes, spans: [span(departs), span(arrives)] };
+    if (minutes !== null) return { minutes, spans: [span(departs), span(arrives)], overnight: false };
   }
   for (const w of norm.matchAll(WINDOW)) {
     const [, fromShift, from, , toShift, to] = w;
     if (!onDial(from) || !onDial(to) || from === undefined || to === undefined) continue;
     // a window with both ends may hold a marathon ("three films between noon and 6")
     const minutes = between(shifted(fromShift, minutesOnDial(from)), shifted(toShift, minutesOnDial(to)), WINDOW_MOST);
-    if (minutes !== null) return { minutes, spans: [{ start: w.index ?? 0, end: (w.index ?? 0) + w[0].length }] };
+    if (minutes !== null)
+      return { minutes, spans: [{ start: w.index ?? 0, end: (w.index ?? 0) + w[0].length }], overnight: false };
   }
   const now = [...norm.matchAll(NOW)].find((m) => onDial(m[2]));
   // the deadline is a clock time other than the time now ("we start at eight … by quarter to ten")
@@ -117,10 +131,14 @@ export function minutesUntilDeadline(norm: string): { minutes: number; spans: Sp
   candidates.sort((a, b) => Number(a[0].startsWith("at ")) - Number(b[0].startsWith("at ")));
   for (const deadline of candidates) {
     if (!deadline[2]) continue;
-    const minutes = between(shifted(now[1], minutesOnDial(now[2])), shifted(deadline[1], minutesOnDial(deadline[2])));
+    const minutes = between(
+      shifted(now[1], minutesOnDial(now[2])),
+      shifted(deadline[1], minutesOnDial(deadline[2])),
+      WINDOW_MOST,
+    );
     if (minutes === null) continue;
     const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-    return { minutes, spans: [span(deadline), span(now)] };
+    return { minutes, spans: [span(deadline), span(now)], overnight: minutes > EVENING_MOST };
   }
   return null;
 }

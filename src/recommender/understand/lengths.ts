@@ -89,3 +89,33 @@ export function timeSpentElsewhere(
   }
   return minutes;
 }
+
+/**
+ * Words after a length that give it to something other than watching: "7 hrs of sleep", "ten minutes
+ * in the middle", "40 minutes to get ready", "an hour for dinner". Watching, screen time, what is left
+ * and what is spare are the time there is ("two hours of telly", "an hour to kill").
+ */
+const GOES_ON_AFTER =
+  /^\s(?:(?:of|for)\s(?!(?:the\s)?(?:tv|telly|films?|movies?|shows?|episodes?|watching|screen|viewing|battery|charge|free|spare|downtime|me\stime|it|that|this|one|each|an?|us|me|him|her|them|both|kids|children|family|everyone|two|three|four|boys|girls)\b)[a-z]|to\s(?!(?:watch|see|view|binge|kill|spare|fill|play|stream|an?|one|two|three|four|five|half)\b)[a-z]|in\sthe\smiddle\b|in\sbetween\b)/;
+/** Words before a length that spend it: "showering and packing will eat 40 min", "we lose half an hour to ads". */
+const GOES_ON_BEFORE =
+  /\b(?:eats?(?:\sup)?|eating|lose|loses|losing|spend|spends|spending|wastes?)(?:\s(?:about|around|roughly|at\sleast|a\sgood))?\s$/;
+
+/** True when the length a match reads goes on something other than watching, by the words around it. */
+export function spentOnSomethingElse(norm: string, m: RegExpMatchArray): boolean {
+  const start = m.index ?? 0;
+  const end = start + m[0].length;
+  return (
+    GOES_ON_AFTER.test(norm.slice(end, end + 24)) || GOES_ON_BEFORE.test(norm.slice(Math.max(0, start - 24), start))
+  );
+}
+
+/** A length said of a journey ("a three and a half hour train ride", "the 2-hour flight"): the time there is. */
+const JOURNEY_AFTER =
+  /^[\s-](?:(?:train|bus|coach|car|ferry|boat|plane|road)\s)?(?:ride|journey|trip|flight|drive|commute|crossing|layover|stopover|wait)\b/;
+
+/** True when the length a match reads is the length of a journey the person is on. */
+export function journeyLength(norm: string, m: RegExpMatchArray): boolean {
+  const end = (m.index ?? 0) + m[0].length;
+  return JOURNEY_AFTER.test(norm.slice(end, end + 24));
+}

@@ -6,9 +6,20 @@
 import { CERTIFICATION_LEVEL } from "../../shared/vocabulary";
 import type { ParsedMood } from "../types";
 import { readAges } from "./ages";
-import { minutesUntilDeadline } from "./clock";
+import { EVENING_MOST, minutesUntilDeadline } from "./clock";
 import { addUnique, type Ctx, overlaps, type Span } from "./context";
-import { JOIN, MINUTE_WORDS, minutesOf, NUM, NUMBER_WORDS, timeSpentElsewhere, toNumber, UNIT } from "./lengths";
+import {
+  JOIN,
+  journeyLength,
+  MINUTE_WORDS,
+  minutesOf,
+  NUM,
+  NUMBER_WORDS,
+  spentOnSomethingElse,
+  timeSpentElsewhere,
+  toNumber,
+  UNIT,
+} from "./lengths";
 import { ceilingBefore, negatedBefore } from "./text-before";
 import { NUM_WORDS } from "./words";
 import { readYears } from "./years";
@@ -19,8 +30,11 @@ const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|
 const CEILING_BEFORE =
   "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops)";
 const RT_UNDER = new RegExp(`\\b(?:${CEILING_BEFORE}|<)\\s*${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`, "g");
-/** A ceiling said as a comparison, which leaves the bound out. */
-const COMPARATIVE = /^(?:shorter|less) than\b/;
+/**
+ * A strict ceiling, which leaves its bound out: "under 2 hours" and "shorter than an hour" take no
+ * title of exactly that length ("no more than", "max" and "within" keep it).
+ */
+const STRICT_CEILING = /^(?:shorter than|less than|under|below|<)/;
 const RT_HOUR_HALF = new RegExp(
   `\\b(${CEILING_BEFORE})?\\s*(an?|one|two|three|\\d+)\\s+hours?\\s+and\\s+a\\s+half\\b(\\s+${CEILING_AFTER})?`,
   "g",
@@ -267,10 +281,17 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     strict ? cap(mins, `under ${mins} minutes`) : cap(aboutSize(mins, said), `about ${mins} minutes`, false);
   // taken first, so "20 mins to get there" is not read as a length of its own
   const left = minutesUntilDeadline(norm);
-  const spent = timeSpentElsewhere(norm, take, left !== null);
+  let spent = timeSpentElsewhere(norm, take, left !== null);
+  // the time there is was said as a window, a journey or a length someone has: films share it
+  let timeThereIs = left !== null;
+  // "it's 10:50, alarm's at 7": the night is the time there is only once sleep comes off, at the end
+  let overnight: number | null = null;
+  // lengths the words around them give to something else ("7 hrs of sleep"): they come off the time there is
+  const spentBeside: [number, string][] = [];
   if (left && !left.spans.some((s) => overlaps(refSpans, s) || overlaps(used, s))) {
     used.push(...left.spans);
-    cap(left.minutes, `under ${left.minutes} minutes`);
+    if (left.overnight) overnight = left.minutes;
+    else cap(left.minutes, `under ${left.minutes} minutes`);
   }
   for (const m of norm.matchAll(IN_THE_HOUR)) {
     const mins = m[1] ? 30 : m[2] ? 90 : 60;
@@ -298,7 +319,8 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (hours === undefined || minutes === undefined || toNumber(minutes) >= 60 || !take(m)) continue;
     const mins = Math.round(toNumber(hours) * 60 + toNumber(minutes));
     if (ceilingBefore || ceilingAfter) limitTitle(mins);
-    sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
+    if (ceilingBefore && STRICT_CEILING.test(ceilingBefore)) cap(mins - 1, `under ${mins} minutes`);
+    else sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
   }
   // "an hour and a half (at most)", "under two hours and a half"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
@@ -306,13 +328,13 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (hours === undefined || !take(m)) continue;
     const mins = Math.round((toNumber(hours) + 0.5) * 60);
     if (ceilingBefore || ceilingAfter) limitTitle(mins);
-    sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
+    if (ceilingBefore && STRICT_CEILING.test(ceilingBefore)) cap(mins - 1, `under ${mins} minutes`);
+    else sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
   }
   for (const m of norm.matchAll(RT_UNDER)) {
     if (!take(m)) continue;
     const mins = minutesOf(m);
-    // a comparison leaves its bound out ("shorter than an hour" is no hour-long episode); "under" keeps it
-    cap(COMPARATIVE.test(m[0]) ? mins - 1 : mins, `under ${mins} minutes`);
+    cap(STRICT_CEILING.test(m[0]) ? mins - 1 : mins, `under ${mins} minutes`);
     limitTitle(mins);
   }
   for (const m of norm.matchAll(RT_OR_LESS)) {
@@ -339,18 +361,31 @@ export function readPatterns(ctx: Ctx, norm: string, refSpans: Span[]): Span[] {
     if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num) && toNumber(num) < 10) continue;
     // "the first ten minutes of it" is a part of a title, not a length
     if (PART_OF_TITLE.test(norm.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
-    const owned = timeOwned(norm, m) || negatedBefore(norm, m.index ?? 0);
+    const journey = journeyLength(norm, m);
+    const owned = journey || timeOwned(norm, m) || negatedBefore(norm, m.index ?? 0);
     // "a couple of hours" is too loose to be a film's size; it counts only as the time there is
     if (num.includes("couple") && !owned) continue;
     if (!take(m)) continue;
     const mins = minutesOf(m);
+    // "7 hrs of sleep", "ten minutes in the middle", "packing will eat 40 min": off the time there is
+    if (!owned && spentOnSomethingElse(norm, m)) {
+      spentBeside.push([mins, m[0]]);
+      continue;
+    }
+    timeThereIs ||= journey;
     // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
     // "a 90 minute movie" is a size, give or take
     sized(mins, m[0], owned);
   }
   readAges(mood, norm, take);
-  if (spent && ctx.lengthInNumbers) leaveTimeFor(mood, spent);
-  shareTimeThereIs(mood, norm, left !== null);
+  // "two hours of laughs" with no time there is said is a size after all
+  if (mood.maxRuntime === null && overnight === null && !timeThereIs)
+    for (const [mins, said] of spentBeside) sized(mins, said, false);
+  else spent += spentBeside.reduce((sum, [mins]) => sum + mins, 0);
+  if (overnight !== null && overnight - spent <= EVENING_MOST)
+    cap(overnight - spent, `under ${overnight - spent} minutes`);
+  else if (spent && ctx.lengthInNumbers) leaveTimeFor(mood, spent);
+  shareTimeThereIs(mood, norm, timeThereIs);
   // nobody caps an episode's length at an hour and a quarter: a limit that long on the title itself
   // ("under 2 hours"), with no episodes to share it, is a film's; the time someone has ("I've got two
   // hours") may go on episodes, so it only leans to films

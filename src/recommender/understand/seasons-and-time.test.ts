@@ -128,8 +128,8 @@ describe("time the person has", () => {
   });
 
   it("a ceiling in numbers outranks words for a length; a size in numbers may still be narrowed by them", () => {
-    expect(parseMood(index, "a crime show, short episodes, under 45 minutes").maxRuntime).toBe(45);
-    expect(parseMood(index, "nothing too long, under 3 hours").maxRuntime).toBe(180);
+    expect(parseMood(index, "a crime show, short episodes, under 45 minutes").maxRuntime).toBe(44);
+    expect(parseMood(index, "nothing too long, under 3 hours").maxRuntime).toBe(179);
     expect(parseMood(index, "quick 90 min horror").maxRuntime).toBeLessThanOrEqual(90);
   });
 
@@ -178,9 +178,32 @@ describe("lengths that are no time there is", () => {
     // a break, or a count of films, shares only a window of time; a limit said of films is each one's
     expect(parse("a comedy with a half hour break").maxRuntime).toBeNull();
     expect(parse("two comedies with a 20 minute break").maxRuntime).toBeNull();
-    expect(parse("two films under 2 hours").maxRuntime).toBe(120);
+    expect(parse("two films under 2 hours").maxRuntime).toBe(119);
     // an age is no time of day ("my son is 8 and it's 6 now")
     expect(parse("my son is 8 and it's 6 now").maxRuntime).toBeNull();
+  });
+});
+
+describe("time given to something else by the words around it", () => {
+  it.each([
+    // a journey's length is the time there is; a pause in the middle comes off it, and two films share the rest
+    [
+      "three and a half hour train ride, two films back to back with ten minutes in the middle to hit the cafe car",
+      100,
+    ],
+    // a night to the alarm is the time there is once sleep, and falling asleep, come off it
+    ["its 10:50pm, alarm's at 7, I need 7 hrs of sleep and it takes me 15 min to drop off", 55],
+    ["we've got the room till checkout at 11 and it's 8:20, showering and packing will eat 40 min", 120],
+    ["I have 3 hours, need 20 minutes for dinner", 160],
+  ])("%j leaves %i minutes", (text, minutes) => {
+    expect(parse(text).maxRuntime).toBe(minutes);
+  });
+
+  it("with no time there is, such a length is a size, and a night to the alarm is no evening", () => {
+    expect(parse("two hours of laughs").maxRuntime).toBe(126);
+    expect(parse("it's 8 and my alarm is at 6").maxRuntime).toBeNull();
+    // a range of lengths is no length spent ("to two hours" is its other end)
+    expect(parse("a film of 90 minutes to two hours").maxRuntime).toBeGreaterThanOrEqual(90);
   });
 });
 
