@@ -12,6 +12,7 @@ import { dropRetracted } from "./understand/corrections";
 import { findDescribedTitles } from "./understand/described-titles";
 import { finaliseMood } from "./understand/finalise";
 import { translateForeign } from "./understand/foreign";
+import { markedLists } from "./understand/marked-lists";
 import { namedPeriodsInYears } from "./understand/named-periods";
 import { readPatterns } from "./understand/patterns";
 import { findReferences } from "./understand/references";
@@ -48,7 +49,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // A clause taken back ("something scary, actually no, something funny") is dropped; a year said aloud
   // ("nineteen seventy") is written in digits.
   const english = namedPeriodsInYears(yearsInDigits(translateForeign(original)));
-  const { text, tokens } = withinWords(dropRetracted(frontRefusals(english)).replace(/\s+/g, " "));
+  const { text, tokens } = withinWords(dropRetracted(frontRefusals(markedLists(english))).replace(/\s+/g, " "));
   const norm = normalizeText(text);
   const ctx: Ctx = {
     index,

@@ -14,6 +14,9 @@ describe("refusals after what they refuse", () => {
   it.each([
     ["westerns? no thanks. crime drama? yes please", "Western", "Crime"],
     ["horror? nope. comedy? sure", "Horror", "Comedy"],
+    // a refusal labelling the list after it, and a cross after an item
+    ["must: space, funny. nope: horror", "Horror", "Comedy"],
+    ["comedy ✔ westerns ✘", "Western", "Comedy"],
     ["romance is a no from me, give me action", "Romance", "Action"],
     ["anything scary? no - something light and funny", "Horror", "Comedy"],
     ["a tense thriller. Horror I'll pass on", "Horror", "Thriller"],

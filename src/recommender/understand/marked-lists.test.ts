@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { markedLists } from "./marked-lists";
+
+describe("lists marked item by item", () => {
+  it.each([
+    ["must: space, funny. nope: horror", "must: space, funny. no horror"],
+    ["things I don't want: musicals and horror. something fun", " no musicals, no horror. something fun"],
+    ["dealbreakers: gore/jump scares", " no gore, no jump scares"],
+    ["cosy ✔ british ✔ gore ✘", "cosy . british . no gore."],
+    ["🚫 horror, ✅ comedy", " no horror.  comedy"],
+    ["horror ❌️ comedy ✅", " no horror. comedy ."],
+  ])("%j reads as %j", (said, read) => {
+    expect(markedLists(said)).toBe(read);
+  });
+
+  it.each([
+    // a clock's colon is no label's
+    "don't want anything past 10:30",
+    // leave given, not a refusal
+    "don't mind: subtitles, black and white",
+    "my picks: horror, thrillers",
+  ])("leaves %j as it is", (said) => {
+    expect(markedLists(said)).toBe(said);
+  });
+
+  it("reads long adversarial text in linear time", () => {
+    const start = performance.now();
+    markedLists("nope: ".repeat(2000));
+    markedLists(`${"✘ ✔".repeat(3000)}x`);
+    markedLists("no no no no: a, b, c: ".repeat(500));
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+});
