@@ -15,6 +15,14 @@ describe("ages said together", () => {
     ["my son (10) loves space", 10],
     ["youngest is about 8 and the oldest is my grandad who's 70-odd", 8],
     ["me (34) + twins (4)", 4],
+    // anyone with an age in brackets, square or round, and a range in them
+    ["Daughter [9] + her bestie [10], sleepover", 9],
+    ["the cousins (8 to 12) are very much awake", 8],
+    // an age reached, and a birthday's
+    ["the twins turn 7 on saturday", 7],
+    ["she's turning five next week", 5],
+    ["son's 11th birthday sleepover", 11],
+    ["for her eighth birthday", 8],
   ])("%j gives the youngest viewer, %i", (text, age) => {
     expect(parse(text).viewerAge).toBe(age);
   });
@@ -22,6 +30,9 @@ describe("ages said together", () => {
   it("reads only a person's age in brackets, not a year or a count", () => {
     expect(parse("a film from the 80s (1985)").viewerAge).toBeNull();
     expect(parse("a series (2 seasons) about chefs").viewerAge).toBeNull();
+    expect(parse("one (1) thriller, under two hours").viewerAge).toBeNull();
+    // a grown-up's age reached dates a birth instead ("turning 40")
+    expect(parse("turning 40 this year, a teen movie from when I was a teen").viewerAge).toBeNull();
   });
 
   it("writes the age as it is said aloud ('an 8-year-old')", () => {
@@ -33,6 +44,7 @@ describe("ages said together", () => {
     const started = performance.now();
     parse("6 and a 12 and 7, 8 (9 (10 and ".repeat(300));
     parse("son (1".repeat(1400));
+    parse("turn 7 turned turning 8th birthday [9 [".repeat(250));
     expect(performance.now() - started).toBeLessThan(500);
   });
 });

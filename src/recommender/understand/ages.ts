@@ -19,12 +19,16 @@ const AGE_PAIR = new RegExp(
   "g",
 );
 
+/** Words after an age that make it no age: a length, a count of things, a time ago. */
+const NO_AGE_AFTER =
+  "(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|eps|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?|films?|movies?|shows?|people|of))";
+
 /**
  * An age said of someone ("he's 5", "my daughter is 7", "the kids are 4 and 6"): the first number,
  * unless a unit follows it ("he's 5 minutes away", "she's 2 episodes in").
  */
 const AGE_STATED = new RegExp(
-  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child|youngest|eldest|oldest)(?:'?s|\\sis|\\sare|'re)\\s(?:about\\s|around\\s|nearly\\s|almost\\s|only\\s|just\\s)?${AGE_NUMBER}\\b(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?))`,
+  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child|youngest|eldest|oldest)(?:'?s|\\sis|\\sare|'re)\\s(?:about\\s|around\\s|nearly\\s|almost\\s|only\\s|just\\s)?${AGE_NUMBER}\\b${NO_AGE_AFTER}`,
   "g",
 );
 
@@ -61,9 +65,22 @@ function schoolAge(m: RegExpMatchArray): number {
 /** "ages 6 to 8", "aged 7-10", "age 5": the youngest age given is the one the picks must suit. */
 const AGE_RANGE = new RegExp(`\\b(?:ages?|aged)\\s${AGE_NUMBER}(?:\\s?(?:to|-|–|and)\\s?\\d{1,2})?\\b`, "g");
 
-/** Someone and their age in brackets: "my little bro (8)", "me (16)", "the kids (4 and 7)". */
-const AGE_IN_BRACKETS =
-  /\b(?:me|bro|brother|sis|sister|son|daughter|kids?|children|child|twins|nephew|niece|cousin|grandson|granddaughter|boy|girl|toddler|baby|stepson|stepdaughter)\s?\((\d{1,2})(?:\s?(?:and|&|,)\s?(\d{1,2}))?\)/g;
+/**
+ * Someone and their age in brackets: "my little bro (8)", "Daughter [9]", "the cousins (8 to 12)". A
+ * number of one or two digits alone in brackets after a word is an age (a length or a year has its
+ * unit or four digits), unless the word is that number said ("one (1)").
+ */
+const AGE_IN_BRACKETS = /\b[a-z]+\s?[([](\d{1,2})(?:\s?(?:and|&|,|to|-|–)\s?(\d{1,2}))?[)\]]/g;
+
+/** An age someone reaches: "the twins turn 7 on saturday", "she's turning five". */
+const AGE_REACHED = new RegExp(`\\b(?:turns?|turning|turned)\\s${AGE_NUMBER}\\b${NO_AGE_AFTER}`, "g");
+/** Birthdays in words, first to sixteenth: the age is the place in the list. */
+const BIRTHDAY_ORDINALS = [...ORDINAL_WORDS, "thirteenth", "fourteenth", "fifteenth", "sixteenth"];
+/** "his 8th birthday", "her eleventh birthday party": the age the birthday makes. */
+const BIRTHDAY_AGE = new RegExp(
+  `\\b(?:(\\d{1,2})(?:st|nd|rd|th)|(${BIRTHDAY_ORDINALS.join("|")}))[\\s-]birthday\\b`,
+  "g",
+);
 
 /** Reads every age the text gives into mood.viewerAge, keeping the youngest. */
 export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
@@ -75,7 +92,8 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
     ...norm.matchAll(AGE_RANGE),
     ...norm.matchAll(AGE),
     ...norm.matchAll(AGE_STATED),
-    ...norm.matchAll(AGE_IN_BRACKETS),
+    // "one (1) thriller" restates a count
+    ...[...norm.matchAll(AGE_IN_BRACKETS)].filter((m) => NUM_WORDS[/^[a-z]+/.exec(m[0])?.[0] ?? ""] === undefined),
   ];
   for (const m of said) {
     if (m[1] === undefined || !take(m)) continue;
@@ -83,4 +101,14 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
       if (count !== undefined) young(/^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10));
   }
   for (const m of norm.matchAll(SCHOOL_YEAR)) if (take(m)) young(schoolAge(m));
+  // a grown-up's age reached ("turning 40") is left to the years reader, which dates a birth by it
+  for (const m of norm.matchAll(AGE_REACHED)) {
+    const [, said = ""] = m;
+    const age = /^\d/.test(said) ? Number(said) : (NUM_WORDS[said] ?? 99);
+    if (age < 18 && take(m)) young(age);
+  }
+  for (const m of norm.matchAll(BIRTHDAY_AGE)) {
+    const [, digits, word = ""] = m;
+    if (take(m)) young(digits ? Number(digits) : BIRTHDAY_ORDINALS.indexOf(word) + 1);
+  }
 }

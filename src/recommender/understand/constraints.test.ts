@@ -274,12 +274,24 @@ describe("constraints that generalise", () => {
       yearMin: newest - 40 + 13,
       yearMax: newest - 40 + 19,
     });
+    // two births, written short: the years either lived through their teens
+    expect(parse("what my parents watched as teenagers, Dad was born in '62 and Mum in '64")).toMatchObject({
+      yearMin: 1975,
+      yearMax: 1983,
+    });
+  });
+
+  it("writes a year written short in full, and leaves a decade so written alone", () => {
+    expect(yearsInDigits("a classic from '72", 2026)).toBe("a classic from 1972");
+    expect(yearsInDigits("born in '19", 2026)).toBe("born in 2019");
+    expect(yearsInDigits("the '80s and rock 'n' roll", 2026)).toBe("the '80s and rock 'n' roll");
   });
 
   it("writes 10 KB of near-years in digits in linear time", () => {
     const started = performance.now();
-    yearsInDigits("nineteen twenty-nineteen two thousand and ".repeat(250));
-    yearsInDigits("early late-mid noughties twenty ".repeat(320));
+    yearsInDigits("nineteen twenty-nineteen two thousand and ".repeat(250), 2026);
+    yearsInDigits("early late-mid noughties twenty ".repeat(320), 2026);
+    yearsInDigits("'1'2'3 ''45 ".repeat(500), 2026);
     expect(performance.now() - started).toBeLessThan(300);
   });
 

@@ -31,8 +31,11 @@ const BORN_WITH_PREP =
 const BORN_UNDATED = /\b(before|after|since)\s(?:i|we)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
 /** A bounding preposition just before a decade ("before the 90s", "since the 2000s"). */
 const DECADE_PREP = new RegExp(`\\b(${BOUNDING_PREPS})(?:\\sthe)?[\\s-]$`);
-/** "I was born in 1995": a birth year, which is no wish for that year. */
-const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
+/**
+ * "I was born in 1995", "Dad was born in 1962 and Mum in 1964": birth years, which are no wish for
+ * those years.
+ */
+const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b(?:,?\s(?:and|&)\s(?:[a-z]+\s){0,2}in\s((?:19|20)\d\d)\b)?/g;
 /**
  * A stage of someone's life ("as a young man", "when she was a kid", "in his teens", "growing up"):
  * with a birth year, the years that person lived through then. Group 1..4 name the stage.
@@ -154,18 +157,23 @@ export function readYears(
   }
   // "nothing older than me, I'm 30", "I'm 40, something from when I was a teen": an age dates the
   // birth, counted back from the newest titles' year
-  const births = [...norm.matchAll(BORN)].filter((m) => take(m)).map((m) => Number(m[1]));
+  const births = [...norm.matchAll(BORN)]
+    .filter((m) => take(m))
+    .flatMap((m) => [m[1], m[2]].filter((y) => y !== undefined).map(Number));
   const age = OWN_AGE.exec(norm);
   const aboutThemselves = norm.search(THAN_ME) !== -1 || norm.search(BORN_UNDATED) !== -1 || LIFE_STAGE.test(norm);
   if (!births.length && age && aboutThemselves && take(age)) births.push(ctx.index.maxYear - Number(age[1]));
-  for (const year of births) {
-    // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life
-    const stage = LIFE_STAGE.exec(norm);
-    if (stage && take(stage)) {
+  // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life;
+  // of two people born apart ("as teenagers … born in '62 and '64"), the years either lived through it
+  const stage = births.length ? LIFE_STAGE.exec(norm) : null;
+  if (stage && take(stage)) {
+    for (const year of births) {
       const [lo, hi] = lifeStageYears(year, stage[1] ?? stage[2] ?? stage[3] ?? stage[4] ?? "");
-      stageYears = [lo, hi];
-      addUnique(mood.terms, `${lo}–${hi}`);
+      stageYears = stageYears ? [Math.min(stageYears[0], lo), Math.max(stageYears[1], hi)] : [lo, hi];
     }
+    if (stageYears) addUnique(mood.terms, `${stageYears[0]}–${stageYears[1]}`);
+  }
+  for (const year of births) {
     // "from before I was born (I'm 30)"
     for (const m of norm.matchAll(BORN_UNDATED)) {
       if (take(m)) boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), year);
@@ -313,9 +321,22 @@ const THOUSANDS_SAID = new RegExp(
 const PART_OF_DECADE_SAID =
   /\b(early|mid|late)[\s-](thirties|forties|fifties|sixties|seventies|eighties|nineties|noughties)\b/gi;
 
-/** The text with years and decades said aloud written in digits ("westerns made before nineteen seventy" → "… 1970"). */
-export function yearsInDigits(text: string): string {
+/** A year written short with an apostrophe ("born in '62"), not a decade ("the '80s"). */
+const SHORT_YEAR = /(?<![\w'’])['’](\d\d)\b(?![\s-]?s\b)/g;
+
+/** The full year a short one stands for: the latest such year up to the year after the newest title's. */
+function fullYear(short: string, now: number): string {
+  const y = 2000 + Number(short);
+  return String(y > now + 1 ? y - 100 : y);
+}
+
+/**
+ * The text with years and decades said aloud ("westerns made before nineteen seventy" → "… 1970") or
+ * written short ("born in '62" → "born in 1962") in digits.
+ */
+export function yearsInDigits(text: string, now: number): string {
   return text
+    .replace(SHORT_YEAR, (_, short: string) => fullYear(short, now))
     .replace(YEAR_SAID, (said, century: string, rest: string, unit: string | undefined) => {
       const hundreds = century.toLowerCase() === "nineteen" ? 1900 : 2000;
       const decade = DECADE_WORDS[rest.toLowerCase()];
