@@ -17,6 +17,7 @@ import { namedPeriodsInYears } from "./understand/named-periods";
 import { readPatterns } from "./understand/patterns";
 import { findReferences } from "./understand/references";
 import { frontRefusals } from "./understand/refusals";
+import { writtenOut } from "./understand/shorthand";
 import { readTerms } from "./understand/terms";
 import { quietUnknownTitleWords } from "./understand/unknown-titles";
 import { yearsInDigits } from "./understand/years";
@@ -48,7 +49,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.
   // A clause taken back ("something scary, actually no, something funny") is dropped; a year said aloud
   // ("nineteen seventy") is written in digits.
-  const english = namedPeriodsInYears(yearsInDigits(translateForeign(original), index.maxYear));
+  const english = namedPeriodsInYears(yearsInDigits(writtenOut(translateForeign(original)), index.maxYear));
   const { text, tokens } = withinWords(dropRetracted(frontRefusals(markedLists(english))).replace(/\s+/g, " "));
   const norm = normalizeText(text);
   const ctx: Ctx = {

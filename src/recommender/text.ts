@@ -36,6 +36,11 @@ export interface Token {
 /** Words, "&" (read as "and": "Julie & Julia"), runs of punctuation, and a dash between spaces. */
 const WORD_RE = /[a-z0-9]+(?:'[a-z]+)*|&|[,.;:!?()/"]+|(?<=\s)-+(?=\s)/g;
 
+/** Text as a literal in a pattern: every sign a pattern reads ("/" in "9/11", "." in "w.e.") escaped. */
+export function patternLiteral(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
 /** Accent-stripped text, same case as the input (offsets match normalizeText of the same input). */
 export function baseText(text: string): string {
   return text

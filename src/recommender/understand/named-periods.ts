@@ -7,6 +7,7 @@
  * a story is set in ("set during the Cold War") is its setting: both are left as they are.
  */
 import namedPeriods from "../data/named-periods.json" with { type: "json" };
+import { patternLiteral as literal } from "../text";
 
 interface NamedPeriod {
   names: string[];
@@ -31,8 +32,6 @@ function checked(data: unknown): Map<string, NamedPeriod> {
 }
 
 const BY_NAME = checked(namedPeriods);
-/** A name as a literal in a pattern: its "/" (in "9/11") and any other sign a pattern reads are escaped. */
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** Longest first, so "fall of the berlin wall" wins over a shorter name inside it; an article before any is optional. */
 const NAMES = [...BY_NAME.keys()]
   .sort((a, b) => b.length - a.length)

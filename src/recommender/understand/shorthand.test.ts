@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { writtenOut } from "./shorthand";
+
+describe("texting shorthand", () => {
+  it.each([
+    ["WESTERN. OLD ONE. BLACK N WHITE", "WESTERN. OLD ONE. BLACK and WHITE"],
+    ["movie night w/ my gf", "movie night with my girlfriend"],
+    ["w/friends, smth lite b4 bed", "with friends, something lite before bed"],
+    ["w/o gore", "without gore"],
+    ["smth scary but not 2 scary", "something scary but not too scary"],
+  ])("%j reads as %j", (said, read) => {
+    expect(writtenOut(said)).toBe(read);
+  });
+
+  it.each([
+    // a count stays a count; a word holding the letters, a certificate and a title keep them
+    "2 films before bed",
+    "rated U, nothing scary",
+    "Bend It Like Beckham and bfg",
+    "Rock'n'roll",
+  ])("leaves %j as it is", (said) => {
+    expect(writtenOut(said)).toBe(said);
+  });
+
+  it("reads long adversarial text in linear time", () => {
+    const start = performance.now();
+    writtenOut("w/ w/o n 2 not 2 ".repeat(1000));
+    writtenOut(`${"w/".repeat(5000)}o`);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+});
