@@ -5,8 +5,9 @@
  * count.
  */
 import shorthand from "../data/shorthand.json" with { type: "json" };
-import { patternLiteral as literal } from "../text";
-import { wordList } from "./words";
+import { COMPILED } from "../lexicon/index";
+import { editDistance, patternLiteral as literal, STOPWORDS } from "../text";
+import { EXTRA_STOP, wordList } from "./words";
 
 function checkedWords(data: unknown): ReadonlyMap<string, string> {
   const entries = Object.entries(data as Record<string, unknown>);
@@ -29,7 +30,28 @@ const TOO_AFTER = new RegExp(
   "gi",
 );
 
-/** The text with texting shorthand written out. */
+const PATTERN_WORDS: readonly string[] = wordList("shorthand patternWords", shorthand.patternWords);
+
+/** True for a word the reader knows as itself, which is never taken for a misspelling. */
+const known = (word: string) => STOPWORDS.has(word) || EXTRA_STOP.has(word) || COMPILED.words.has(word);
+
+/**
+ * The pattern word a word of four letters or more misspells ("lenght" → length, "befor" → before): one
+ * letter off, the same first letter, and no other pattern word as near unless it is a form of the same
+ * word. Null for a word the reader knows as itself.
+ */
+function patternWordMisspelt(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (lower.length < 4 || known(lower) || PATTERN_WORDS.includes(lower)) return null;
+  const near = PATTERN_WORDS.filter(
+    (w) => w[0] === lower[0] && Math.abs(w.length - lower.length) <= 1 && editDistance(lower, w, 1) <= 1,
+  );
+  const first = near[0];
+  if (!first || near.some((w) => w.slice(0, 5) !== first.slice(0, 5))) return null;
+  return near.find((w) => w.length === lower.length) ?? first;
+}
+
+/** The text with texting shorthand, and misspelt pattern words, written out. */
 export function writtenOut(text: string): string {
   return (
     text
@@ -37,5 +59,6 @@ export function writtenOut(text: string): string {
       // "w/ my gf", "w/friends": with, however it is spaced
       .replace(/\bw\/(?![oe]\b)\s?/gi, "with ")
       .replace(SHORT, (word: string) => WORDS.get(word.toLowerCase()) ?? word)
+      .replace(/[A-Za-z]{4,}/g, (word) => patternWordMisspelt(word) ?? word)
   );
 }
