@@ -3,6 +3,7 @@
  * cheesy". The kind named (it must open on a lexicon term) is turned into the reader's forward shape
  * ("no documentaries"); an opinion turned by "but" ("romcoms are cheesy but I love them") is left alone.
  */
+import badReactions from "../data/bad-reactions.json" with { type: "json" };
 import dullWords from "../data/dull-words.json" with { type: "json" };
 import { MIN_CLAUSE_CHARS, mentionsAny, subjectStart, wordsWithPlaces } from "./clause-words";
 import { isNegator, wordList } from "./words";
@@ -11,6 +12,30 @@ import { isNegator, wordList } from "./words";
 const DULL: ReadonlySet<string> = new Set(wordList("dull-words", dullWords));
 /** A quick look for any judging word before the clause is read word by word. */
 const MENTIONS_DULL = mentionsAny(DULL);
+/** What a kind of title does to someone who cannot stand it ("make my eyes glaze over", "put me to sleep"). */
+const BAD_REACTIONS: ReadonlySet<string> = new Set(wordList("bad-reactions", badReactions));
+/** Verbs of a kind of title doing something to someone ("cartoons make me …", "westerns put me to sleep"). */
+const CAUSING: ReadonlySet<string> = new Set([
+  "make",
+  "makes",
+  "made",
+  "give",
+  "gives",
+  "gave",
+  "put",
+  "puts",
+  "send",
+  "sends",
+  "leave",
+  "leaves",
+]);
+const MENTIONS_CAUSING = mentionsAny(CAUSING);
+/** Whom it is done to. */
+const DONE_TO: ReadonlySet<string> = new Set(["me", "my", "us", "our", "him", "his", "her", "them", "their"]);
+/** Words that close a reaction ("glaze over", "zone out"). */
+const PARTICLES: ReadonlySet<string> = new Set(["over", "off", "out", "up", "away"]);
+/** The most words from "me" to the reaction ("make | my eyes glaze", "give me a splitting headache"). */
+const REACTION_REACH = 5;
 const MENTIONS_FOR = mentionsAny(["for"]);
 /** Words that may stand before the judgement ("really dry", "way too cheesy"). */
 const INTENSIFIERS: ReadonlySet<string> = new Set([
@@ -70,14 +95,42 @@ function forSomeoneElse(plain: readonly string[], j: number, next: string): bool
   return rest.slice(0, 2).some((w) => YOUNG.has(w)) || NOT_ME.test(next);
 }
 
-/** Rewrites, in place, each clause (parts alternate clause and break) that judges a kind of title dull or not for them. */
+/**
+ * Where the reaction ends when the verb at `j` says what a kind of title does to someone who cannot
+ * stand it ("make | my eyes glaze over"), or -1.
+ */
+function badReactionEnd(plain: readonly string[], j: number): number {
+  if (!CAUSING.has(plain[j] ?? "") || !DONE_TO.has(plain[j + 1] ?? "")) return -1;
+  for (let k = j + 1; k <= Math.min(plain.length - 1, j + REACTION_REACH); k++)
+    if (BAD_REACTIONS.has(plain[k] ?? "")) return PARTICLES.has(plain[k + 1] ?? "") ? k + 1 : k;
+  return -1;
+}
+
+/**
+ * Rewrites, in place, each clause (parts alternate clause and break) that judges a kind of title dull
+ * or not for them, or says what it does to someone who cannot stand it ("cartoons make my eyes glaze over").
+ */
 export function opinionRefusals(parts: string[], refused: (subject: string) => string): void {
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? "";
     // most clauses hold two words or fewer ("?", "no thanks"): nothing to point back or judge
-    if (clause.length < MIN_CLAUSE_CHARS || !(MENTIONS_DULL.test(clause) || MENTIONS_FOR.test(clause))) continue;
+    if (
+      clause.length < MIN_CLAUSE_CHARS ||
+      !(MENTIONS_DULL.test(clause) || MENTIONS_FOR.test(clause) || MENTIONS_CAUSING.test(clause))
+    )
+      continue;
     const { raw, plain } = wordsWithPlaces(clause);
     for (let j = 1; j < plain.length; j++) {
+      const reaction = badReactionEnd(plain, j);
+      if (reaction >= 0) {
+        // "cartoons make my eyes glaze over": the kind stands right before the verb
+        const from = judgedKind(plain, Math.max(0, j - MAX_SUBJECT_WORDS), j);
+        if (from === null) continue;
+        const subject = clause.slice(raw[from]?.at ?? 0, raw[j - 1]?.end ?? clause.length);
+        parts[i] =
+          `${clause.slice(0, raw[from]?.at ?? 0).trimEnd()}${refused(subject)}${clause.slice(raw[reaction]?.end ?? clause.length)}`;
+        break;
+      }
       const forOthers = forSomeoneElse(plain, j, parts[i + 2] ?? "");
       if (!forOthers && (!DULL.has(plain[j] ?? "") || plain[j + 1] === "but")) continue;
       const end = beforeIntensifiers(plain, j, 0);

@@ -17,6 +17,9 @@ describe("refusals after what they refuse", () => {
     // a refusal labelling the list after it, and a cross after an item
     ["must: space, funny. nope: horror", "Horror", "Comedy"],
     ["comedy ✔ westerns ✘", "Western", "Comedy"],
+    // what a kind of title does to someone who cannot stand it
+    ["Cartoons make my eyes glaze over, just so you know. Looking for a fantasy adventure.", "Animation", "Fantasy"],
+    ["westerns put me to sleep, a thriller", "Western", "Thriller"],
     ["romance is a no from me, give me action", "Romance", "Action"],
     ["anything scary? no - something light and funny", "Horror", "Comedy"],
     ["a tense thriller. Horror I'll pass on", "Horror", "Thriller"],
@@ -46,6 +49,8 @@ describe("refusals after what they refuse", () => {
     "a comedy? yes please",
     "I loved it, no thanks to my brother for the spoilers",
     "a long film, I never get bored",
+    "comedies make me happy, something like that",
+    "that film made me cry, more like it",
   ])("%j is left as it was", (text) => {
     expect(frontRefusals(text)).toBe(text);
   });
