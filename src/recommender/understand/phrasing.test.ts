@@ -86,6 +86,13 @@ describe("a clause of reason", () => {
     expect(parse("it has to be a film because they fall asleep halfway through episodes").type).toBe("movie");
     expect(parse("a series cause films are too long for a weeknight").type).toBe("tv");
   });
+
+  it("nor is one in an account of what was watched so far; an imagined or a missed viewing still votes", () => {
+    expect(parse("their first full-length movie, they've only ever done episodes").type).toBe("movie");
+    expect(parse("a series, we've already seen all the films").type).toBe("tv");
+    expect(parse("what he would have seen at the pictures").type).toBe("movie");
+    expect(parse("I've never watched a series, where to start").type).toBe("tv");
+  });
 });
 
 describe("typos of common words", () => {

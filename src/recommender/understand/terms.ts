@@ -33,6 +33,7 @@ import {
   MOVIE_WORDS,
   NEG_FILLER,
   POSSESSIVES,
+  pastViewing,
   REASON_WORDS,
   SUBJECT_PRONOUNS,
   TV_WORDS,
@@ -223,11 +224,13 @@ export function readTerms(ctx: Ctx): void {
   const inTimeClause = timeClauses(tokens);
   let neg = null as Negation | null;
   // an index loop, since a phrase or negator moves i past the words it used
+  const rawWords = tokens.map((t) => t.raw);
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!;
     // a clause of reason runs to the next break
     if (tokens[i - 1]?.breakAfter) ctx.aside = false;
-    if (REASON_WORDS.has(tok.raw)) ctx.aside = true;
+    // a clause of reason, or an account of what was watched so far, says which kind of title it is about without asking for it
+    if (REASON_WORDS.has(tok.raw) || pastViewing(rawWords, i)) ctx.aside = true;
     if (ctx.consumed[i]) {
       if (tok.breakAfter) neg = null;
       continue;

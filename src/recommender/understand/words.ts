@@ -79,6 +79,25 @@ export function neverMet(before: string, word: string, after: string): boolean {
   return word === "never" && PERFECT.has(before) && MET.has(after);
 }
 
+/** Verbs of having watched ("I've got" is having, not watching). */
+const VIEWED: ReadonlySet<string> = new Set(["seen", "watched", "done", "finished", "binged", "rewatched"]);
+const MODALS: ReadonlySet<string> = new Set(["would", "could", "might", "should", "must", "may"]);
+/** Words between "have" and its verb in an account of viewing ("they've only ever done", "we've already seen"). */
+const SO_FAR: ReadonlySet<string> = new Set(["only", "ever", "just", "already", "all", "both", "always", "mostly"]);
+
+/**
+ * True when the verb at `i` tells what someone has watched so far ("they've only ever done episodes",
+ * "we've already seen the films"): an account, not a wish, so its format words ask for nothing. "Have
+ * never seen" is what someone may want to try, and is no such account.
+ */
+export function pastViewing(words: readonly string[], i: number): boolean {
+  if (!VIEWED.has(words[i] ?? "")) return false;
+  let k = i - 1;
+  while (k >= 0 && SO_FAR.has(words[k] ?? "")) k--;
+  // "what he would have seen at the pictures" imagines a viewing rather than telling one
+  return PERFECT.has(words[k] ?? "") && !MODALS.has(words[k - 1] ?? "");
+}
+
 /** A negator, or a negating verb in another form ("hates", "hated", "avoided", "loathed"). */
 export function isNegator(raw: string): boolean {
   if (NEGATORS.has(raw)) return true;
