@@ -1,0 +1,262 @@
+/**
+ * Runtimes in numbers and words: ceilings on a title's length ("under 2 hours", "45 min eps max"),
+ * sizes ("a 90 minute movie"), and the time there is, from a window or a deadline on the clock, a
+ * journey or a length someone has, less the time said to go on something else, and shared between the
+ * films or episodes it must hold. Every pattern runs in linear time (regex-audit).
+ */
+import type { ParsedMood } from "../types";
+import { EVENING_MOST, minutesUntilDeadline } from "./clock";
+import { addUnique, type Ctx, type Span } from "./context";
+import {
+  JOIN,
+  journeyLength,
+  MINUTE_WORDS,
+  minutesOf,
+  NUM,
+  spentOnSomethingElse,
+  timeSpentElsewhere,
+  toNumber,
+  UNIT,
+} from "./lengths";
+import { ceilingBefore, negatedBefore } from "./text-before";
+
+/** Words after a runtime that make it a ceiling ("two hours max", "an hour 45 at the very most"). */
+const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|at the (?:very )?most)";
+/** Words before a runtime that make it a ceiling ("under", "no more than"). */
+const CEILING_BEFORE =
+  "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops)";
+const RT_UNDER = new RegExp(`\\b(?:${CEILING_BEFORE}|<)\\s*${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`, "g");
+/**
+ * A strict ceiling, which leaves its bound out: "under 2 hours" and "shorter than an hour" take no
+ * title of exactly that length ("no more than", "max" and "within" keep it).
+ */
+const STRICT_CEILING = /^(?:shorter than|less than|under|below|<)/;
+const RT_HOUR_HALF = new RegExp(
+  `\\b(${CEILING_BEFORE})?\\s*(an?|one|two|three|\\d+)\\s+hours?\\s+and\\s+a\\s+half\\b(\\s+${CEILING_AFTER})?`,
+  "g",
+);
+/** Hours and minutes together: "an hour 45", "1 hour and 45 minutes", "1h45", "under 1 hr 30", "an hour and forty-five". */
+const RT_HOURS_MINUTES = new RegExp(
+  `\\b(${CEILING_BEFORE}\\s)?(an?|one|two|three|\\d)${JOIN}(?:hours?|hrs?|h)\\s?(?:and\\s)?(\\d{1,2}|${MINUTE_WORDS})(?:\\s?(?:minutes?|mins?|m))?\\b(\\s${CEILING_AFTER})?`,
+  "g",
+);
+/** "20-something minute episodes": a runtime somewhere in that decade of minutes, so under its top. */
+const RT_SOMETHING = /\b([1-9]0|twenty|thirty|forty|fifty)[\s-]?something[\s-]?(?:minutes?|mins?)\b/g;
+/** "2 hours or less", "30 min eps or shorter": the length, perhaps of the thing named after it, then a ceiling. */
+const RT_OR_LESS = new RegExp(
+  `\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}(?:\\s(?:episodes?|eps|films?|movies?|shows?))?\\s+${CEILING_AFTER}\\b`,
+  "g",
+);
+const RT_OVER = new RegExp(
+  `\\b(?:over|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
+  "g",
+);
+const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
+/** Just before a length: it is a part of a title ("the first ten minutes", "the last half hour"). */
+const PART_OF_TITLE = /\b(?:first|last|opening|final|closing)\s$/;
+
+/** The shortest ceiling on length that only a film needs (minutes). */
+const FILM_CEILING = 75;
+
+/** A count of titles of one kind ("three full episodes", "two animated movies"), the count captured. */
+const countOf = (nouns: string) =>
+  new RegExp(
+    `\\b(2|3|4|two|three|four|(?:a\\s)?couple(?:\\sof)?)\\s(?:more\\s|short\\s|full\\s|whole\\s|quick\\s|animated\\s)?(?:${nouns})\\b`,
+  );
+/** "two episodes", "a couple of eps": how many episodes the time there is must hold. */
+const EPISODE_COUNT = countOf("episodes|eps");
+/** "three films", "two movies": how many films a window of time must hold. */
+const FILM_COUNT = countOf("films|movies|flicks");
+/** A length said per episode ("30 minutes each", "per episode"): nothing to share. */
+const PER_EPISODE = /\b(?:each|per\sepisode|apiece|an\sepisode|a\sepisode)\b/;
+
+/**
+ * "two episodes in the hour before school": the time there is, shared between the episodes; "three
+ * films between noon and 6": a window of time, shared between the films (a limit said of films, as in
+ * "two films under 2 hours", is each one's).
+ */
+function shareTimeThereIs(mood: ParsedMood, norm: string, window: boolean): void {
+  if (mood.maxRuntime === null || PER_EPISODE.test(norm)) return;
+  const episodes = EPISODE_COUNT.exec(norm);
+  const films = window ? FILM_COUNT.exec(norm) : null;
+  const count = episodes ?? films;
+  if (!count?.[1]) return;
+  const each = Math.floor(mood.maxRuntime / toNumber(count[1]));
+  mood.maxRuntime = each;
+  addUnique(mood.terms, `${episodes ? "episodes" : "films"} under ${each + 1} minutes`);
+}
+
+/**
+ * Words right before a duration that say it is the time the person has ("I've got", "we only have")
+ * or how long something else lasts ("the train home is 40 minutes", "my tablet lasts about 100", "the
+ * sauce needs about half an hour").
+ */
+const OWNED_TIME =
+  /(?:\bhave|\bgot|\bve|\bis|\btakes|\bneeds|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
+/** Just after a length: it runs up to an event or is what remains ("two hours before my shift", "2 hours left", "an hour and a half of battery"). */
+const UNTIL_AFTER = /^\s(?:before|until|till|til|left|remaining|to\skill|to\sspare|of\sbattery|of\scharge)\b/;
+/** "two episodes in the hour before school", "in the next half hour", "in the hour and a half": the time there is, with no number. */
+const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour(\sand\sa\shalf)?\b/g;
+/** "25 min an episode", "an hour per episode": the length is an episode's, so the request is for a series. */
+const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s(?:episode|ep))\b/g;
+/** "a film no longer than that": the length said before is the ceiling, and "longer" is no wish for more. */
+const NO_LONGER_THAN_THAT = /\b(?:no|not|nothing|none|isnt)\s(?:any\s)?longer\sthan\s(?:that|this|it)\b/g;
+
+/**
+ * The most a length said as a size may run: 5% over; said loosely ("20ish minutes"), 10% and at least
+ * 5 minutes over, so "20ish minute episodes" take in the 22-minute sitcom.
+ */
+function aboutSize(mins: number, said: string): number {
+  return said.includes("ish") ? mins + Math.max(5, Math.round(mins * 0.1)) : Math.round(mins * 1.05);
+}
+
+/**
+ * True when the duration a runtime match reads is introduced as the time the person has ("I've got two
+ * hours") or runs up to something ("two hours before my shift").
+ */
+function timeOwned(norm: string, m: RegExpMatchArray): boolean {
+  const start = m.index ?? 0;
+  const end = start + m[0].length;
+  return (
+    OWNED_TIME.test(norm.slice(Math.max(0, start - 24), start).trimEnd()) || UNTIL_AFTER.test(norm.slice(end, end + 16))
+  );
+}
+
+/** The time there is, less what goes on something else ("95 minutes and I need 10 to pack" leaves 85). */
+function leaveTimeFor(mood: ParsedMood, spent: number): void {
+  if (mood.maxRuntime === null || mood.maxRuntime - spent < 10) return;
+  mood.terms = mood.terms.filter((t) => t !== `under ${mood.maxRuntime} minutes`);
+  mood.maxRuntime -= spent;
+  addUnique(mood.terms, `under ${mood.maxRuntime} minutes`);
+}
+
+/**
+ * Reads the runtimes into ctx.mood. `take` claims a match's span (null when it overlaps a title or an
+ * earlier match); `claim` claims spans found another way, all or none (false when any overlaps).
+ */
+export function readRuntimes(
+  ctx: Ctx,
+  norm: string,
+  take: (m: RegExpMatchArray) => Span | null,
+  claim: (spans: Span[]) => boolean,
+): void {
+  const mood = ctx.mood;
+  // a ceiling in numbers is the person's own; a size ("a 90 minute movie") leaves words like "quick" to narrow it
+  const cap = (mins: number, label: string, ceiling = true) => {
+    if (mins < 10 || mins > 400) return;
+    mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, mins);
+    if (ceiling) ctx.lengthInNumbers = true;
+    addUnique(mood.terms, label);
+  };
+  // the longest limit said of the title's own length ("under 2 hours", "nothing over 100 minutes")
+  let titleLimit = 0;
+  const limitTitle = (mins: number) => {
+    titleLimit = Math.max(titleLimit, mins);
+  };
+  // a length the person has or caps is a ceiling; one said as a size ("an hour and forty") is give or take
+  const sized = (mins: number, said: string, strict: boolean) =>
+    strict ? cap(mins, `under ${mins} minutes`) : cap(aboutSize(mins, said), `about ${mins} minutes`, false);
+  // taken first, so "20 mins to get there" is not read as a length of its own
+  const left = minutesUntilDeadline(norm);
+  let spent = timeSpentElsewhere(norm, take, left !== null);
+  // the time there is was said as a window, a journey or a length someone has: films share it
+  let timeThereIs = left !== null;
+  // "it's 10:50, alarm's at 7": the night is the time there is only once sleep comes off, at the end
+  let overnight: number | null = null;
+  // lengths the words around them give to something else ("7 hrs of sleep"): they come off the time there is
+  const spentBeside: [number, string][] = [];
+  if (left && claim(left.spans)) {
+    if (left.overnight) overnight = left.minutes;
+    else cap(left.minutes, `under ${left.minutes} minutes`);
+  }
+  for (const m of norm.matchAll(IN_THE_HOUR)) {
+    const mins = m[1] ? 30 : m[2] ? 90 : 60;
+    if (take(m)) cap(mins, `under ${mins} minutes`);
+  }
+  for (const m of norm.matchAll(NO_LONGER_THAN_THAT)) take(m);
+  for (const m of norm.matchAll(PER_EPISODE_AFTER)) {
+    const start = (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
+    if (claim([{ start, end: (m.index ?? 0) + m[0].length }])) ctx.typeVotes.add("tv");
+  }
+  for (const m of norm.matchAll(RT_SOMETHING)) {
+    if (m[1] === undefined || !take(m)) continue;
+    const mins = toNumber(m[1]) + 9;
+    cap(mins, `under ${mins + 1} minutes`);
+  }
+  // "an hour 45 at the very most", "1h30": hours and minutes make one runtime
+  for (const m of norm.matchAll(RT_HOURS_MINUTES)) {
+    const [, ceilingBefore, hours, minutes, ceilingAfter] = m;
+    if (hours === undefined || minutes === undefined || toNumber(minutes) >= 60 || !take(m)) continue;
+    const mins = Math.round(toNumber(hours) * 60 + toNumber(minutes));
+    if (ceilingBefore || ceilingAfter) limitTitle(mins);
+    if (ceilingBefore && STRICT_CEILING.test(ceilingBefore)) cap(mins - 1, `under ${mins} minutes`);
+    else sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
+  }
+  // "an hour and a half (at most)", "under two hours and a half"
+  for (const m of norm.matchAll(RT_HOUR_HALF)) {
+    const [, ceilingBefore, hours, ceilingAfter] = m;
+    if (hours === undefined || !take(m)) continue;
+    const mins = Math.round((toNumber(hours) + 0.5) * 60);
+    if (ceilingBefore || ceilingAfter) limitTitle(mins);
+    if (ceilingBefore && STRICT_CEILING.test(ceilingBefore)) cap(mins - 1, `under ${mins} minutes`);
+    else sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
+  }
+  for (const m of norm.matchAll(RT_UNDER)) {
+    if (!take(m)) continue;
+    const mins = minutesOf(m);
+    cap(STRICT_CEILING.test(m[0]) ? mins - 1 : mins, `under ${mins} minutes`);
+    limitTitle(mins);
+  }
+  for (const m of norm.matchAll(RT_OR_LESS)) {
+    if (!take(m)) continue;
+    cap(minutesOf(m), `under ${minutesOf(m)} minutes`);
+    limitTitle(minutesOf(m));
+  }
+  for (const m of norm.matchAll(RT_OVER)) {
+    const span = take(m);
+    if (!span) continue;
+    // "nothing over two hours", "anything over 100 minutes" (is too long): a ceiling, not a wish for long
+    if (ceilingBefore(norm, span.start)) {
+      const mins = minutesOf(m);
+      cap(mins, `under ${mins} minutes`);
+      limitTitle(mins);
+      continue;
+    }
+    mood.runtimePreference = "long";
+    addUnique(mood.terms, "long");
+  }
+  for (const m of norm.matchAll(RT_BARE)) {
+    const [, num = ""] = m;
+    // "four friends" and "five stars" are no lengths; "twenty minutes" and "an hour" are
+    if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num) && toNumber(num) < 10) continue;
+    // "the first ten minutes of it" is a part of a title, not a length
+    if (PART_OF_TITLE.test(norm.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
+    const journey = journeyLength(norm, m);
+    const owned = journey || timeOwned(norm, m) || negatedBefore(norm, m.index ?? 0);
+    // "a couple of hours" is too loose to be a film's size; it counts only as the time there is
+    if (num.includes("couple") && !owned) continue;
+    if (!take(m)) continue;
+    const mins = minutesOf(m);
+    // "7 hrs of sleep", "ten minutes in the middle", "packing will eat 40 min": off the time there is
+    if (!owned && spentOnSomethingElse(norm, m)) {
+      spentBeside.push([mins, m[0]]);
+      continue;
+    }
+    timeThereIs ||= journey;
+    // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
+    // "a 90 minute movie" is a size, give or take
+    sized(mins, m[0], owned);
+  }
+  // "two hours of laughs" with no time there is said is a size after all
+  if (mood.maxRuntime === null && overnight === null && !timeThereIs)
+    for (const [mins, said] of spentBeside) sized(mins, said, false);
+  else spent += spentBeside.reduce((sum, [mins]) => sum + mins, 0);
+  if (overnight !== null && overnight - spent <= EVENING_MOST)
+    cap(overnight - spent, `under ${overnight - spent} minutes`);
+  else if (spent && ctx.lengthInNumbers) leaveTimeFor(mood, spent);
+  shareTimeThereIs(mood, norm, timeThereIs);
+  // nobody caps an episode's length at an hour and a quarter: a limit that long on the title itself
+  // ("under 2 hours"), with no episodes to share it, is a film's; the time someone has ("I've got two
+  // hours") may go on episodes, so it only leans to films
+  if (titleLimit >= FILM_CEILING && (mood.maxRuntime ?? 0) >= FILM_CEILING) ctx.impliedTypeVotes.add("movie");
+}
