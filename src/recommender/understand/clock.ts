@@ -37,6 +37,13 @@ const ARRIVES = new RegExp(
   `\\b(?:gets?\\s(?:in(?:to)?|there)|arrives?|lands?|pulls?\\sin)(?:\\s[a-z]+){0,2}?\\s(?:at\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
 );
 
+/**
+ * "… at half seven and the news is on at quarter past nine. Any film that fits in between": two clock
+ * times and a word for the gap between them, which is no window's own "between 8 and 10".
+ */
+const IN_BETWEEN = new RegExp(`\\b(?:in\\s)?between\\b(?!\\s${SHIFT}${TIME}\\b)`);
+const AT_TIME = new RegExp(`\\bat\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`, "g");
+
 /** The longest window of time read, in minutes: a day of films, not a week. */
 const WINDOW_MOST = 10 * 60;
 
@@ -118,6 +125,17 @@ export function minutesUntilDeadline(norm: string): TimeLeft | null {
     const minutes = between(shifted(fromShift, minutesOnDial(from)), shifted(toShift, minutesOnDial(to)), WINDOW_MOST);
     if (minutes !== null)
       return { minutes, spans: [{ start: w.index ?? 0, end: (w.index ?? 0) + w[0].length }], overnight: false };
+  }
+  const atTimes = IN_BETWEEN.test(norm) ? [...norm.matchAll(AT_TIME)].filter((m) => onDial(m[2])) : [];
+  const [first, second] = atTimes;
+  if (atTimes.length === 2 && first?.[2] && second?.[2]) {
+    const minutes = between(
+      shifted(first[1], minutesOnDial(first[2])),
+      shifted(second[1], minutesOnDial(second[2])),
+      WINDOW_MOST,
+    );
+    const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    if (minutes !== null) return { minutes, spans: [span(first), span(second)], overnight: minutes > EVENING_MOST };
   }
   const now = [...norm.matchAll(NOW)].find((m) => onDial(m[2]));
   // the deadline is a clock time other than the time now ("we start at eight … by quarter to ten")

@@ -97,9 +97,9 @@ export function timeSpentElsewhere(
  */
 const GOES_ON_AFTER =
   /^\s(?:(?:of|for)\s(?!(?:the\s)?(?:tv|telly|films?|movies?|shows?|episodes?|watching|screen|viewing|battery|charge|free|spare|downtime|me\stime|it|that|this|one|each|an?|us|me|him|her|them|both|kids|children|family|everyone|two|three|four|boys|girls)\b)[a-z]|to\s(?!(?:watch|see|view|binge|kill|spare|fill|play|stream|an?|one|two|three|four|five|half)\b)[a-z]|in\sthe\smiddle\b|in\sbetween\b)/;
-/** Words before a length that spend it: "showering and packing will eat 40 min", "we lose half an hour to ads". */
+/** Words before a length that spend it: "packing will eat 40 min", "we lose half an hour to ads", "I'll sleep for 5 hours". */
 const GOES_ON_BEFORE =
-  /\b(?:eats?(?:\sup)?|eating|lose|loses|losing|spend|spends|spending|wastes?)(?:\s(?:about|around|roughly|at\sleast|a\sgood))?\s$/;
+  /\b(?:eats?(?:\sup)?|eating|lose|loses|losing|spend|spends|spending|wastes?|(?:sleep|sleeping|nap|napping|work|working)\sfor)(?:\s(?:about|around|roughly|at\sleast|a\sgood))?\s$/;
 
 /** True when the length a match reads goes on something other than watching, by the words around it. */
 export function spentOnSomethingElse(norm: string, m: RegExpMatchArray): boolean {
@@ -114,8 +114,15 @@ export function spentOnSomethingElse(norm: string, m: RegExpMatchArray): boolean
 const JOURNEY_AFTER =
   /^[\s-](?:(?:train|bus|coach|car|ferry|boat|plane|road)\s)?(?:ride|journey|trip|flight|drive|commute|crossing|layover|stopover|wait)\b/;
 
+/** A journey whose length follows: "flight's 3h10", "the train takes about 2 hours", "LHR to JFK is about seven hours". */
+const JOURNEY_BEFORE =
+  /\b(?:flight|train|journey|ride|drive|trip|commute|bus|coach|ferry|crossing|layover|stopover)(?:'s|\sis|\stakes|\slasts|\swill\sbe)(?:\s(?:about|around|roughly|only|just|exactly|nearly|almost))?\s$/;
+
 /** True when the length a match reads is the length of a journey the person is on. */
 export function journeyLength(norm: string, m: RegExpMatchArray): boolean {
-  const end = (m.index ?? 0) + m[0].length;
-  return JOURNEY_AFTER.test(norm.slice(end, end + 24));
+  const start = m.index ?? 0;
+  const end = start + m[0].length;
+  return (
+    JOURNEY_AFTER.test(norm.slice(end, end + 24)) || JOURNEY_BEFORE.test(norm.slice(Math.max(0, start - 32), start))
+  );
 }

@@ -52,6 +52,14 @@ const RT_OVER = new RegExp(
   "g",
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
+/**
+ * A length named by its noun, with no unit: "ep length 45 max", "runtime: 100", "film length under 90".
+ * The number is minutes; the title named before it ("ep", "film") says which kind is asked for.
+ */
+const LENGTH_NAMED =
+  /\b(?:(eps?|episodes?|films?|movies?)\s)?(?:length|runtime|run\stime|running\stime|duration)(?:\s(under|below|less\sthan|of|is|max(?:imum)?|at\smost|up\sto|no\smore\sthan))?\s?([:<=])?\s?(\d{2,3})\b(?!\s?(?:years?|seasons?|episodes?|%|mins?|minutes?|hours?|hrs?|h\b|m\b))/g;
+/** Just before a length: both ends of the time there is ("the first and last 15 min"). */
+const FIRST_AND_LAST = /\bfirst\sand\s(?:the\s)?last\s$/;
 /** Just before a length: it is a part of a title ("the first ten minutes", "the last half hour"). */
 const PART_OF_TITLE = /\b(?:first|last|opening|final|closing)\s$/;
 
@@ -161,12 +169,19 @@ export function readRuntimes(
   let spent = timeSpentElsewhere(norm, take, left !== null);
   // the time there is was said as a window, a journey or a length someone has: films share it
   let timeThereIs = left !== null;
-  // "it's 10:50, alarm's at 7": the night is the time there is only once sleep comes off, at the end
-  let overnight: number | null = null;
+  // "it's 10:50, alarm's at 7", "a seven and a half hour flight": a stretch longer than an evening is
+  // the time there is only once the sleep said comes off it, at the end
+  let longStretch: number | null = null;
+  // a journey's length is the time there is
+  const journeyOf = (mins: number) => {
+    timeThereIs = true;
+    if (mins > EVENING_MOST) longStretch = Math.max(longStretch ?? 0, mins);
+    else cap(mins, `under ${mins} minutes`);
+  };
   // lengths the words around them give to something else ("7 hrs of sleep"): they come off the time there is
   const spentBeside: [number, string][] = [];
   if (left && claim(left.spans)) {
-    if (left.overnight) overnight = left.minutes;
+    if (left.overnight) longStretch = left.minutes;
     else cap(left.minutes, `under ${left.minutes} minutes`);
   }
   for (const m of norm.matchAll(IN_THE_HOUR)) {
@@ -177,6 +192,14 @@ export function readRuntimes(
   for (const m of norm.matchAll(PER_EPISODE_AFTER)) {
     const start = (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
     if (claim([{ start, end: (m.index ?? 0) + m[0].length }])) ctx.typeVotes.add("tv");
+  }
+  for (const m of norm.matchAll(LENGTH_NAMED)) {
+    const [, kind = "", word = "", sign = "", digits = ""] = m;
+    const mins = Number(digits);
+    if (mins < 10 || !take(m)) continue;
+    if (kind) ctx.typeVotes.add(kind.startsWith("ep") ? "tv" : "movie");
+    cap(/^(?:under|below|less)/.test(word) || sign === "<" ? mins - 1 : mins, `under ${mins} minutes`);
+    limitTitle(mins);
   }
   for (const m of norm.matchAll(RT_SOMETHING)) {
     if (m[1] === undefined || !take(m)) continue;
@@ -190,6 +213,7 @@ export function readRuntimes(
     const mins = Math.round(toNumber(hours) * 60 + toNumber(minutes));
     if (ceilingBefore || ceilingAfter) limitTitle(mins);
     if (ceilingBefore && STRICT_CEILING.test(ceilingBefore)) cap(mins - 1, `under ${mins} minutes`);
+    else if (!ceilingAfter && journeyLength(norm, m)) journeyOf(mins);
     else sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
   }
   // "an hour and a half (at most)", "under two hours and a half"
@@ -199,6 +223,7 @@ export function readRuntimes(
     const mins = Math.round((toNumber(hours) + 0.5) * 60);
     if (ceilingBefore || ceilingAfter) limitTitle(mins);
     if (ceilingBefore && STRICT_CEILING.test(ceilingBefore)) cap(mins - 1, `under ${mins} minutes`);
+    else if (!ceilingAfter && journeyLength(norm, m)) journeyOf(mins);
     else sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
   }
   for (const m of norm.matchAll(RT_UNDER)) {
@@ -227,10 +252,17 @@ export function readRuntimes(
   }
   for (const m of norm.matchAll(RT_BARE)) {
     const [, num = ""] = m;
-    // "four friends" and "five stars" are no lengths; "twenty minutes" and "an hour" are
-    if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num) && toNumber(num) < 10) continue;
+    // "five minutes" is no title's length; "twenty minutes", "an hour" and "seven hours" are
+    if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num) && toNumber(num) < 10 && !/^h/.test(m[3] ?? ""))
+      continue;
+    const before = norm.slice(Math.max(0, (m.index ?? 0) - 24), m.index);
+    // "screens are off for the first and last 15 min": twice that comes off the time there is
+    if (FIRST_AND_LAST.test(before)) {
+      if (take(m)) spentBeside.push([2 * minutesOf(m), m[0]]);
+      continue;
+    }
     // "the first ten minutes of it" is a part of a title, not a length
-    if (PART_OF_TITLE.test(norm.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
+    if (PART_OF_TITLE.test(before)) continue;
     const journey = journeyLength(norm, m);
     const owned = journey || timeOwned(norm, m) || negatedBefore(norm, m.index ?? 0);
     // "a couple of hours" is too loose to be a film's size; it counts only as the time there is
@@ -242,17 +274,20 @@ export function readRuntimes(
       spentBeside.push([mins, m[0]]);
       continue;
     }
-    timeThereIs ||= journey;
     // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
     // "a 90 minute movie" is a size, give or take
-    sized(mins, m[0], owned);
+    if (journey) journeyOf(mins);
+    // "LHR to JFK is about seven and a half hours": more than an evening, until sleep comes off it
+    else if (owned && mins > EVENING_MOST && !negatedBefore(norm, m.index ?? 0))
+      longStretch = Math.max(longStretch ?? 0, mins);
+    else sized(mins, m[0], owned);
   }
   // "two hours of laughs" with no time there is said is a size after all
-  if (mood.maxRuntime === null && overnight === null && !timeThereIs)
+  if (mood.maxRuntime === null && longStretch === null && !timeThereIs)
     for (const [mins, said] of spentBeside) sized(mins, said, false);
   else spent += spentBeside.reduce((sum, [mins]) => sum + mins, 0);
-  if (overnight !== null && overnight - spent <= EVENING_MOST)
-    cap(overnight - spent, `under ${overnight - spent} minutes`);
+  if (longStretch !== null && longStretch - spent <= EVENING_MOST)
+    cap(longStretch - spent, `under ${longStretch - spent} minutes`);
   else if (spent && ctx.lengthInNumbers) leaveTimeFor(mood, spent);
   shareTimeThereIs(mood, norm, timeThereIs);
   // nobody caps an episode's length at an hour and a quarter: a limit that long on the title itself

@@ -195,8 +195,22 @@ describe("time given to something else by the words around it", () => {
     ["its 10:50pm, alarm's at 7, I need 7 hrs of sleep and it takes me 15 min to drop off", 55],
     ["we've got the room till checkout at 11 and it's 8:20, showering and packing will eat 40 min", 120],
     ["I have 3 hours, need 20 minutes for dinner", 160],
+    // a journey named before its length, with time off at its ends, or a long one slept through
+    ["Flight's 3h10, two animated movies back to back, leaving the last 20 min for descent", 85],
+    ["flight is 3h10 but screens are off for the first and last 15 min. one film", 160],
+    ["LHR to JFK is about seven and a half hours and I'll sleep for five hours of it", 150],
+    // two clock times and the gap between them
+    ["Baby goes down at half seven and the news is on at quarter past nine. A film that fits in between", 105],
   ])("%j leaves %i minutes", (text, minutes) => {
     expect(parse(text).maxRuntime).toBe(minutes);
+  });
+
+  it("reads a length named by its noun, with no unit, as minutes", () => {
+    expect(parse("scifi, ep length 45 max")).toMatchObject({ type: "tv", maxRuntime: 45 });
+    expect(parse("runtime: 100, a thriller").maxRuntime).toBe(100);
+    expect(parse("film length under 90").maxRuntime).toBe(89);
+    expect(parse("five minutes of fame").maxRuntime).toBeNull();
+    expect(parse("we have seven and a half hours").maxRuntime).toBeNull();
   });
 
   it("with no time there is, such a length is a size, and a night to the alarm is no evening", () => {
