@@ -147,7 +147,12 @@ export function applyEntry(
   }
   if (entry.type && !ctx.aside) (entry.typeImplied ? ctx.impliedTypeVotes : ctx.typeVotes).add(entry.type);
   if (entry.typePref && !mood.typePreference) mood.typePreference = entry.typePref;
-  for (const g of entry.rulesOut ?? []) addUnique(mood.excludeGenres, g);
+  // "… a cartoon since. Live action please": ruling a genre out is the last word on it, as a refusal is
+  for (const g of entry.rulesOut ?? []) {
+    addUnique(mood.excludeGenres, g);
+    ctx.refusedGenres.add(g);
+    ctx.genreSaidLast.set(g, false);
+  }
   if (entry.family) mood.familySafe = true;
   if (entry.adultsOnly) ctx.adultsOnly = true;
   if (entry.era) {
