@@ -281,3 +281,185 @@ describe("numbers and letters across languages", () => {
     expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
   });
 });
+
+describe("Turkish, Indonesian, Catalan, Vietnamese, Danish, Norwegian, Czech, Romanian, Greek and Russian", () => {
+  it.each([
+    ["tr", "bir romantik komedi istiyorum", "a romantic comedy"],
+    ["tr", "bu akşam bir korku filmi", "a horror film tonight"],
+    ["id", "film horor untuk malam ini", "a horror film for tonight"],
+    ["id", "maksimal 90 menit, film aksi", "an action film, 90 minutes max"],
+    ["ca", "una comèdia romàntica per veure amb la meva parella", "a romantic comedy to watch with my partner"],
+    ["ca", "una pel·lícula d'acció", "an action movie"],
+    ["vi", "phim hài lãng mạn", "a romantic comedy film"],
+    ["vi", "phim kinh dị", "a horror film"],
+    ["da", "jeg vil gerne se en gyserfilm", "i want to watch a horror film"],
+    ["da", "jeg vil gerne se en krimiserie", "i want to watch a crime series"],
+    ["no", "en skrekkfilm i kveld", "a horror film tonight"],
+    ["no", "Jeg vil se noe koselig i kveld", "something cozy tonight"],
+    ["cs", "romantická komedie", "a romantic comedy"],
+    ["cs", "dobrodružný film pro děti", "an adventure film for kids"],
+    ["ro", "vreau o comedie romantică", "a romantic comedy"],
+    ["ro", "vreau un film de groază", "a horror film"],
+    ["el", "μια ρομαντική κωμωδία", "a romantic comedy"],
+    ["el", "ταινία τρόμου για απόψε", "a horror film for tonight"],
+    ["ru", "Хочу романтическую комедию", "a romantic comedy"],
+    ["ru", "фильм ужасов на вечер", "a horror film"],
+  ])("%s: %j reads like %j", (_language, foreign, english) => {
+    const a = parseMood(index, foreign);
+    const b = parseMood(index, english);
+    expect(topGenres(foreign)).toEqual(topGenres(english));
+    expect(topGenres(english).length).toBeGreaterThan(0);
+    expect(a.type).toBe(b.type);
+    expect(a.familySafe).toBe(b.familySafe);
+  });
+
+  it.each([
+    ["tr", "2 saatten uzun olmayan bir film", 120],
+    ["tr", "en fazla bir buçuk saat süren bir film", 90],
+    ["tr", "bölümleri 30 dakikadan kısa bir dizi", 29],
+    ["id", "film tidak lebih dari 2 jam", 120],
+    ["ca", "una pel·lícula de no més de 2 hores", 120],
+    ["ca", "com a màxim una hora i mitja", 90],
+    ["vi", "phim hài không quá 2 tiếng", 120],
+    ["vi", "phim dưới 90 phút", 89],
+    ["da", "jeg vil gerne se en film på højst 2 timer", 120],
+    ["da", "ikke længere end halvanden time", 90],
+    ["no", "en skrekkfilm, ikke lengre enn 2 timer", 120],
+    ["cs", "film ne delší než 2 hodiny", 120],
+    ["cs", "seriál, díly do 30 minut", 30],
+    ["ro", "vreau un film de maxim 2 ore", 120],
+    ["ro", "un film de cel mult 90 de minute", 90],
+    ["el", "Θέλω ένα ντοκιμαντέρ, όχι πάνω από μία ώρα", 60],
+    ["el", "μιάμιση ώρα το πολύ", 90],
+    ["ru", "фильм не больше полутора часов", 90],
+    ["ru", "полтора часа максимум", 90],
+    ["ru", "сериал, серии не дольше 30 минут", 30],
+  ])("%s: reads the runtime limit in %j", (_language, text, minutes) => {
+    expect(parseMood(index, text).maxRuntime).toBe(minutes);
+  });
+
+  it.each([
+    ["tr", "korku olmasın, komedi olsun"],
+    ["tr", "korku filmi istemiyorum, bir aile filmi"],
+    ["id", "bukan horor, komedi saja"],
+    ["id", "jangan film horor ya"],
+    ["ca", "no vull res de por, una comèdia"],
+    ["vi", "không phải phim kinh dị"],
+    ["vi", "không muốn xem phim kinh dị"],
+    ["da", "ikke gyser, noget sjovt"],
+    ["no", "ikke skrekk, noe morsomt"],
+    ["cs", "žádný horor, něco vtipného"],
+    ["ro", "nu horror, ceva amuzant"],
+    ["ro", "fără groază, ceva amuzant"],
+    ["el", "όχι τρόμο, κάτι αστείο"],
+    ["el", "χωρίς τρόμο"],
+    ["ru", "не ужасы, что-нибудь смешное"],
+    ["ru", "только не ужасы"],
+  ])("%s: reads 'not horror' in %j", (_language, text) => {
+    const mood = parseMood(index, text);
+    expect(mood.excludeGenres).toContain("Horror");
+    expect(topGenres(text)).not.toContain("Horror");
+  });
+
+  it.each([
+    ["tr", "6 yaşındaki kızım için çizgi film", 6],
+    ["id", "film kartun untuk anak umur 6 tahun", 6],
+    ["id", "anak saya 7 tahun, mau nonton kartun", 7],
+    ["ca", "una sèrie de dibuixos animats per a un nen de 6 anys", 6],
+    ["vi", "phim hoạt hình cho bé 6 tuổi", 6],
+    ["da", "en tegnefilm til min 6-årige datter", 6],
+    ["no", "en tegnefilm for en 6-åring", 6],
+    ["cs", "pohádka pro 6leté dítě", 6],
+    ["ro", "desene animate pentru un copil de 6 ani", 6],
+    ["el", "κινούμενα σχέδια για παιδί 6 χρονών", 6],
+    ["el", "ένα ντοκιμαντέρ για παιδιά 8 ετών", 8],
+    ["ru", "мультфильм для ребенка 6 лет", 6],
+    ["ru", "комедия для моей 6-летней дочери", 6],
+  ])("%s: reads the child's age in %j", (_language, text, viewerAge) => {
+    expect(parseMood(index, text)).toMatchObject({ viewerAge, familySafe: true });
+  });
+
+  it.each([
+    ["tr", "komik bir dizi", "tv"],
+    ["tr", "bu akşam bir korku filmi", "movie"],
+    ["id", "serial tv korea yang lucu", "tv"],
+    ["ca", "una sèrie de dibuixos animats", "tv"],
+    ["ca", "una pel·lícula de terror", "movie"],
+    ["vi", "tôi muốn xem phim bộ", "tv"],
+    ["vi", "phim hoạt hình cho bé 6 tuổi", "movie"],
+    ["da", "jeg vil gerne se en krimiserie", "tv"],
+    ["no", "jeg vil se en serie", "tv"],
+    ["cs", "chci seriál z 80. let", "tv"],
+    ["ro", "un serial cu episoade de 30 de minute", "tv"],
+    ["ro", "vreau un film de groază", "movie"],
+    ["el", "μια σειρά με επεισόδια κάτω από μισή ώρα", "tv"],
+    ["ru", "сериал на вечер", "tv"],
+    ["ru", "фильм ужасов на вечер", "movie"],
+  ])("%s: reads a film or a series in %j", (_language, text, type) => {
+    expect(parseMood(index, text).type).toBe(type);
+  });
+
+  it.each([
+    ["tr", "2000'den önce çekilmiş bir film", null, 1999],
+    ["tr", "2010 sonrası bir bilim kurgu dizisi", 2011, null],
+    ["tr", "90'lar komedi", 1990, 1999],
+    ["id", "Saya mau nonton film sebelum tahun 2000", null, 1999],
+    ["id", "film tahun 90-an", 1990, 1999],
+    ["ca", "una pel·lícula d'abans de l'any 2000", null, 1999],
+    ["vi", "tôi muốn xem phim trước năm 2000", null, 1999],
+    ["vi", "Xin giới thiệu phim hài từ năm 2010 trở đi", 2010, null],
+    ["da", "jeg vil se en serie fra før 2000", null, 1999],
+    ["cs", "chci seriál z 80. let", 1980, 1989],
+    ["cs", "film před rokem 2000", null, 1999],
+    ["ro", "un serial din anii 90", 1990, 1999],
+    ["ro", "un film înainte de 2000", null, 1999],
+    ["el", "μια ταινία πριν το 2000", null, 1999],
+    ["el", "ταινία δράσης της δεκαετίας του 90", 1990, 1999],
+    ["ru", "фильм до 2000 года", null, 1999],
+    ["ru", "боевик 90-х", 1990, 1999],
+  ])("%s: reads the years in %j", (_language, text, yearMin, yearMax) => {
+    expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
+  });
+
+  it("reads a word the way the language the text is in means it ('rolig' is calm in Danish, funny in Swedish)", () => {
+    expect(translateForeign("jeg vil gerne se en rolig film")).toContain("calm film");
+    expect(translateForeign("jag vill se en rolig film")).toContain("funny film");
+  });
+
+  it("reads Turkish 'without' suffixes and postpositions", () => {
+    expect(parseMood(index, "şiddetsiz bir aile filmi").negated.join(" ")).toMatch(/violen/);
+    expect(parseMood(index, "noe morsomt uten vold").negated.join(" ")).toMatch(/violen/);
+  });
+
+  it("leaves English requests with look-alike words alone", () => {
+    for (const text of [
+      "a serial killer thriller, not too long",
+      "born in the 80s, a film for my son",
+      "something like Iron Man for a 6 year old",
+      "a film about a man who has no time, 2 hours max",
+      "before 2000, a sad film or a cop show",
+      "Die Hard 2, something from the 90s",
+    ]) {
+      expect(translateForeign(text)).toBe(text);
+    }
+  });
+
+  it("stays fast on long hostile text in the new languages", () => {
+    const hostile = [
+      "korku ".repeat(400),
+      `${"a".repeat(2000)}siz `,
+      "2000 yilindan ".repeat(200),
+      "90 ".repeat(600),
+      "δεκαετια του ".repeat(300),
+      "90-х 6-летн ".repeat(300),
+      "1,5 ".repeat(500),
+      "l'any ".repeat(300),
+    ].join(" ");
+    expect(hostile.length).toBeGreaterThan(10_000);
+    for (const text of [hostile, `bir ${hostile}`, `jeg ${hostile}`, `хочу ${hostile}`, `θελω ${hostile}`]) {
+      const started = performance.now();
+      translateForeign(text);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+});

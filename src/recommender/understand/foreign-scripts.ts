@@ -1,0 +1,184 @@
+/**
+ * Japanese, Chinese (simplified) and Korean, which write words without the spaces the word pattern of
+ * ./foreign needs. Their genre, mood, format, audience, negation and time words are one substring table
+ * (the "scripts" of foreign-words.json), replaced wherever they appear, longest first, as emoji are.
+ * Numbers with their units are read before it: ages ("6歳", "6岁", "6세", "여섯 살") become "6 year
+ * old", lengths ("90分", "2時間以内", "一个半小时", "한 시간 반") "90 minutes", "no longer than 2
+ * hours", "1.5 hours", and years ("2000年以前", "90년대") "before 2000", "90s". A refusal written after
+ * what it refuses ("ホラー以外", "공포 말고") is turned round into "no …", the shape negation reads.
+ * Greek and Russian are spaced words and go through ./foreign's tables like the Latin languages.
+ * Every pattern runs in linear time (regex-audit): each number is bounded and each run of letters
+ * starts where the run does.
+ */
+import table from "../data/foreign-words.json" with { type: "json" };
+
+/** Kana, CJK ideographs and Hangul (syllables and the jamo a decomposed syllable is written in). */
+const CJK = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]/;
+const KANA = /[\u3040-\u30ff]/;
+
+/** Every script's words, longest first so "アニメ映画" wins over "アニメ" and "不要" over "不". */
+const WORDS: readonly [string, string][] = Object.values(table.scripts as Record<string, Record<string, string>>)
+  .flatMap((words) => Object.entries(words))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** Full-width digits and the punctuation of these scripts, as the English reader writes them. */
+const FULL_WIDTH: Readonly<Record<string, string>> = {
+  "、": ", ",
+  "，": ", ",
+  "。": ". ",
+  "．": ". ",
+  "！": "! ",
+  "？": "? ",
+  "：": ": ",
+  "；": "; ",
+  "（": " (",
+  "）": ") ",
+  "\u3000": " ",
+};
+const FULL_WIDTH_SIGN = /[、，。．！？：；（）\u3000]/g;
+const FULL_WIDTH_DIGIT = /[\uff10-\uff19]/g;
+const FULL_WIDTH_ANY = /[\uff10-\uff19]/;
+
+/** Number words: Chinese and Japanese numerals, and the Korean native numbers said before 살 and 시간. */
+const NUMERALS: Readonly<Record<string, number>> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  한: 1,
+  두: 2,
+  세: 3,
+  네: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+  열한: 11,
+  열두: 12,
+};
+
+/**
+ * A number, captured: digits (one decimal), up to three numerals ("六", "十二", "九十"), or a Korean
+ * native number that starts a word ("한 시간", not the "한" ending "편한").
+ */
+const NUM =
+  "(\\d{1,3}(?:\\.\\d)?|[一二三四五六七八九十两兩]{1,3}|(?<![\\uac00-\\ud7a3])(?:열한|열두|다섯|여섯|일곱|여덟|아홉|한|두|세|네|열))";
+
+/** The value of a captured number: digits, numerals ("十二" 12, "九十" 90) or a Korean number word. */
+function numberOf(said: string): number {
+  if (/^\d/.test(said)) return Number(said);
+  const whole = NUMERALS[said];
+  if (whole !== undefined) return whole;
+  const ten = said.indexOf("十");
+  if (ten < 0) return NUMERALS[said[0] ?? ""] ?? 1;
+  const tens = ten === 0 ? 1 : (NUMERALS[said.slice(0, ten)] ?? 1);
+  return tens * 10 + (NUMERALS[said.slice(ten + 1)] ?? 0);
+}
+
+/** An age: "6歳", "六岁", "6세", "6살짜리", "여섯 살". */
+const AGE = new RegExp(`${NUM}\\s?(?:歳|才|周岁|岁|歲|세|살)`, "g");
+
+/** What a limit after a length says, in English before the length. */
+const LIMITS: readonly [RegExp, string][] = [
+  [/^(?:以内|以下|まで|之内|内|이내|이하|까지|안쪽|を超えない|超えない|을 넘지 않는|넘지 않는)$/, "no longer than"],
+  [/^(?:未満|미만)$/, "under"],
+  [/^(?:以上|이상)$/, "at least"],
+  [/^(?:くらい|ぐらい|程度|ほど|左右|정도|내외)$/, "about"],
+];
+
+/**
+ * A length: number, an optional half before or after the unit ("一个半小时", "1時間半", "한 시간 반"),
+ * minutes after hours ("1時間30分"), and a limit after it ("以内", "이하", "未満").
+ */
+const LENGTH = new RegExp(
+  `${NUM}\\s?(?:个|個)?(半)?\\s?(小时|小時|钟头|時間|시간|分钟|分鐘|分間|分|분)(\\s?半|\\s?반)?(?:\\s?(\\d{1,2})\\s?(?:分钟|分鐘|分間|分|분))?\\s?(以内|以下|まで|未満|以上|くらい|ぐらい|程度|ほど|左右|之内|内|이내|이하|미만|까지|이상|정도|안쪽|내외|を超えない|超えない|을 넘지 않는|넘지 않는)?`,
+  "g",
+);
+
+/** The units of LENGTH that are hours. */
+const HOURS = /^(?:小时|小時|钟头|時間|시간)$/;
+
+/**
+ * A LENGTH match in English: "no longer than 2 hours", "about 1.5 hours", "90 minutes" ("1時間30分"
+ * in minutes). Minutes take digits, or numerals before "分钟": "十分" is "enough", and a Korean
+ * number word before "분" counts people ("한 분").
+ */
+function length(
+  match: string,
+  num: string,
+  halfBefore?: string,
+  unit = "",
+  halfAfter?: string,
+  minutes?: string,
+  limit?: string,
+): string {
+  if ((unit === "分" || unit === "분") && !/^\d/.test(num)) return match;
+  const hours = HOURS.test(unit);
+  const n = numberOf(num) + (halfBefore || halfAfter ? 0.5 : 0);
+  let english = hours ? `${n} hours` : `${n} minutes`;
+  if (hours && minutes) english = `${Math.round(n * 60) + Number(minutes)} minutes`;
+  const before = limit ? LIMITS.find(([p]) => p.test(limit))?.[1] : undefined;
+  return ` ${before ? `${before} ` : ""}${english} `;
+}
+
+/** Years and decades: "90年代", "八十年代", "2000年以前", "2010年以降", "2000년 이전", "2010년부터". */
+const YEARS: readonly [RegExp, string | ((m: string, tens: string) => string)][] = [
+  [/((?:19|20)?\d0)\s?(?:年代|년대)/g, " $1s "],
+  [/([一二三四五六七八九])十\s?年代/g, (_m, tens) => ` ${NUMERALS[tens] ?? 0}0s `],
+  [/((?:19|20)\d\d)(?:\s?(?:年|년))?\s?(?:以前|より前|之前|이전)/g, " before $1 "],
+  [/((?:19|20)\d\d)(?:\s?(?:年|년))?\s?(?:以降|から|부터|起)/g, " since $1 "],
+  [/((?:19|20)\d\d)(?:\s?(?:年|년))?\s?(?:以后|以後|之后|より後|이후)/g, " after $1 "],
+  [/((?:19|20)\d\d)\s?(?:年|년)/g, " $1 "],
+];
+
+/** "除了恐怖片以外的动画片": what "except" takes ends at "以外", so what follows is wanted again. */
+const ZH_EXCEPT = /除了([^,.!?]{1,12}?)(?:以外|之外)/g;
+
+/**
+ * A Japanese refusal after its subject: "ホラー以外", "ホラーじゃない", "暴力なし", "ホラーは苦手",
+ * "ホラーは見たくない". The subject is the run of katakana and kanji before it, from its start (twelve at
+ * most, which keeps the pattern linear for recheck).
+ */
+const JA_REFUSAL =
+  /(?<![\u30a0-\u30ff\u4e00-\u9fff])([\u30a0-\u30ff\u4e00-\u9fff]{1,12})(?:は|が|も)?(?:以外|じゃない|じゃなく|ではない|ではなく|抜き|なし|無し|嫌|いや|イヤ|苦手|見たくない|観たくない|やめて)/g;
+/**
+ * A Korean refusal after its subject: "공포 말고", "공포는 빼고", "공포 영화는 싫어", "폭력 없는": the
+ * word before it, and a format word after that word ("영화", "드라마").
+ */
+const KO_REFUSAL =
+  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,8}(?:\s(?:영화|드라마|시리즈|애니메이션|장르)[\uac00-\ud7a3]?)?)\s?(?:말고|빼고|제외하고|제외|싫어|싫고|아닌|아니고|없는|없이|별로)/g;
+
+/** True when the text holds Japanese, Chinese or Korean. */
+export function hasScriptWords(input: string): boolean {
+  return CJK.test(input);
+}
+
+/** The text with its Japanese, Chinese and Korean words, numbers and refusals in English; other text kept. */
+export function translateScripts(input: string): string {
+  if (!CJK.test(input) && !FULL_WIDTH_ANY.test(input)) return input;
+  let text = input
+    .normalize("NFC")
+    .replace(FULL_WIDTH_DIGIT, (d) => String(d.charCodeAt(0) - 0xff10))
+    .replace(FULL_WIDTH_SIGN, (s) => FULL_WIDTH[s] ?? s);
+  for (const [pattern, english] of YEARS) {
+    text = typeof english === "string" ? text.replace(pattern, english) : text.replace(pattern, english);
+  }
+  text = text.replace(AGE, (_m, num: string) => ` ${numberOf(num)} year old `);
+  text = text.replace(LENGTH, length);
+  if (KANA.test(text)) text = text.replace(JA_REFUSAL, " no $1, ");
+  else text = text.replace(ZH_EXCEPT, "除了$1, ");
+  text = text.replace(KO_REFUSAL, " no $1, ");
+  for (const [word, english] of WORDS) {
+    if (text.includes(word)) text = text.split(word).join(` ${english} `);
+  }
+  return text.replace(/ {2,}/g, " ").trim();
+}
