@@ -284,6 +284,8 @@ describe("constraints that generalise", () => {
   it("writes a year written short in full, and leaves a decade so written alone", () => {
     expect(yearsInDigits("a classic from '72", 2026)).toBe("a classic from 1972");
     expect(yearsInDigits("born in '19", 2026)).toBe("born in 2019");
+    // "the year 2000" is the year, so "before the year 2000" bounds by it
+    expect(yearsInDigits("before the year 2000", 2026)).toBe("before 2000");
     expect(yearsInDigits("the '80s and rock 'n' roll", 2026)).toBe("the '80s and rock 'n' roll");
   });
 

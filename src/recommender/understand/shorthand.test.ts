@@ -11,6 +11,8 @@ describe("texting shorthand", () => {
     // a pattern word misspelt, one letter off and known as no other word
     ["docu, ep lenght <45m", "docu, ep length <45m"],
     ["3 epsiodes befor bed, undr an hour", "3 episodes before bed, under an hour"],
+    // "X-free" refuses X, closed by a comma so the refusal reaches no further
+    ["a horror-free film", "a no horror, film"],
   ])("%j reads as %j", (said, read) => {
     expect(writtenOut(said)).toBe(read);
   });

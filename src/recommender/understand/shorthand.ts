@@ -51,7 +51,7 @@ function patternWordMisspelt(word: string): string | null {
   return near.find((w) => w.length === lower.length) ?? first;
 }
 
-/** The text with texting shorthand, and misspelt pattern words, written out. */
+/** The text with texting shorthand, "X-free" and misspelt pattern words written out. */
 export function writtenOut(text: string): string {
   return (
     text
@@ -59,6 +59,8 @@ export function writtenOut(text: string): string {
       // "w/ my gf", "w/friends": with, however it is spaced
       .replace(/\bw\/(?![oe]\b)\s?/gi, "with ")
       .replace(SHORT, (word: string) => WORDS.get(word.toLowerCase()) ?? word)
+      // "a horror-free film", "gore-free": a refusal, in the shape the negation reader reads
+      .replace(/\b([A-Za-z]+)-free\b/g, "no $1,")
       .replace(/[A-Za-z]{4,}/g, (word) => patternWordMisspelt(word) ?? word)
   );
 }

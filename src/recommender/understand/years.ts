@@ -321,6 +321,8 @@ const THOUSANDS_SAID = new RegExp(
 const PART_OF_DECADE_SAID =
   /\b(early|mid|late)[\s-](thirties|forties|fifties|sixties|seventies|eighties|nineties|noughties)\b/gi;
 
+/** "before the year 2000": the year named as one, which the years reader reads as the year itself. */
+const THE_YEAR = /\b(?:the\s)?year\s((?:19|20)\d\d)\b/gi;
 /** A year written short with an apostrophe ("born in '62"), not a decade ("the '80s"). */
 const SHORT_YEAR = /(?<![\w'’])['’](\d\d)\b(?![\s-]?s\b)/g;
 
@@ -337,6 +339,7 @@ function fullYear(short: string, now: number): string {
 export function yearsInDigits(text: string, now: number): string {
   return text
     .replace(SHORT_YEAR, (_, short: string) => fullYear(short, now))
+    .replace(THE_YEAR, "$1")
     .replace(YEAR_SAID, (said, century: string, rest: string, unit: string | undefined) => {
       const hundreds = century.toLowerCase() === "nineteen" ? 1900 : 2000;
       const decade = DECADE_WORDS[rest.toLowerCase()];
