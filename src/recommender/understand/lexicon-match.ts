@@ -293,6 +293,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "fun" && prev === "make") return true;
   // "40 mins to kill", "time to kill": the time is passed, nobody is killed
   if (raw === "kill" && prev === "to" && TIME_UNITS.has(tokens[i - 2]?.raw ?? "")) return true;
+  // "the other parents would murder me", "she'll kill us": a threat said in jest, nobody is killed on screen
+  if (JESTING_THREATS.has(raw) && PEOPLE_DONE_TO.has(next)) return true;
   // "while I clean the house": the verb, not a wish for clean content
   if (raw === "clean" && ["the", "my", "our", "up", "a", "his", "her"].includes(next)) return true;
   // "forty-five minutes": a count, though it shares its stem with "the forties"
@@ -321,6 +323,18 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
     return true;
   return false;
 }
+
+/** Verbs of violence that, said to a person ("would murder me"), are a figure of speech. */
+const JESTING_THREATS: ReadonlySet<string> = new Set([
+  "kill",
+  "kills",
+  "murder",
+  "murders",
+  "strangle",
+  "slaughter",
+  "bury",
+]);
+const PEOPLE_DONE_TO: ReadonlySet<string> = new Set(["me", "us", "him", "her", "them", "you"]);
 
 /** Words for an amount of time ("an hour to kill"). */
 const TIME_UNITS: ReadonlySet<string> = new Set([...TIME_UNIT_WORDS, "time", "evening", "night", "afternoon"]);

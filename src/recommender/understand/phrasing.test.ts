@@ -261,6 +261,15 @@ describe("idioms that open with 'no'", () => {
   });
 });
 
+describe("a threat said in jest", () => {
+  it("'the other parents would murder me' asks for no murder, while 'a murder mystery' does", () => {
+    const jest = parse("something scary but the other parents would murder me if it goes too far");
+    expect(jest.keywords.murder ?? 0).toBe(0);
+    expect(jest.terms).not.toContain("murder");
+    expect(parse("a murder mystery").terms.length).toBeGreaterThan(0);
+  });
+});
+
 describe("animation for grown-ups", () => {
   it.each(["adult animation, clever and funny", "adult cartoons", "adult animation, definitely not made for kids"])(
     "%j asks for animation and for grown-ups, and does not hold animation down",
