@@ -48,6 +48,8 @@ describe("titles we do not have", () => {
     "like my sister's favourite",
     "comedy but dark",
     "something light but not silly",
+    // a misspelt mood word is the mood, not a title's word
+    "smth scray but not 2 scary??",
     "my boyfriend but funnier",
     "preferably a series but a film is ok",
     "no longer than 100 mins",

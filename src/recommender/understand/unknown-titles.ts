@@ -8,6 +8,7 @@ import { COMPILED } from "../lexicon/index";
 import { normalizeTitle, STOPWORDS, stemPhrase, type Token } from "../text";
 import { type Ctx, TITLE_JOINERS, titleGoesOn } from "./context";
 import { hasForeignWords } from "./foreign";
+import { fuzzyLexicon } from "./word-forms";
 import {
   EXTRA_STOP,
   knownWord,
@@ -93,7 +94,8 @@ function holdsLexiconPhrase(words: Token[]): boolean {
 
 /**
  * A title typed in lower case next to a cue ("like pitch perfect", "bake off vibes"): only when no
- * word is one mood reading knows, save small words, and none is about the person.
+ * word is one mood reading knows, or a misspelling of one ("smth scray but not 2 scary"), save small
+ * words, and none is about the person.
  */
 function lowerCaseTitle(words: Token[]): string | null {
   // a word of three letters or more: "90s vibes" names a decade, not a title
@@ -104,7 +106,7 @@ function lowerCaseTitle(words: Token[]): string | null {
   // a mood word, a film or series word ("preferably a series but …") or a unit ("than 100 mins") says
   // the clause is a wish
   if (
-    content.some(lexiconWord) ||
+    content.some((t) => lexiconWord(t) || (!t.apostrophe && fuzzyLexicon(t.raw) !== null)) ||
     holdsLexiconPhrase(words) ||
     words.some((t) => MOVIE_WORDS.has(t.raw) || TV_WORDS.has(t.raw) || UNITS.has(t.raw))
   )
