@@ -135,6 +135,11 @@ describe("title references", () => {
       expect(parse(text).references, text).toEqual([]);
   });
 
+  it("turns on 'with' before a comparison as on 'but' ('interstellar with less science')", () => {
+    expect(parse("interstellar with less science").references.map((r) => r.title)).toEqual(["Interstellar"]);
+    expect(parse("a comedy with more heart").references).toEqual([]);
+  });
+
   it("names a whole series by the words its titles open with, and none of its entries come back", () => {
     const mood = parse("toy story but for grown-ups");
     expect(mood.references.map((r) => r.series)).toEqual(["toy story"]);

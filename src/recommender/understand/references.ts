@@ -207,7 +207,7 @@ export function findReferences(ctx: Ctx): void {
   // 3. a clause opening with a title and turning on "but" ("interstellar but as a series"): the turn is
   // as good as a cue, so lower case and typos are read as after "like"
   for (const [i, tok] of tokens.entries()) {
-    if (i === 0 || !TITLE_TURNS.has(tok.raw) || consumed[i] || tokens[i - 1]?.breakAfter) continue;
+    if (i === 0 || !turnsATitle(tokens, i) || consumed[i] || tokens[i - 1]?.breakAfter) continue;
     let start = i - 1;
     while (start > 0 && !tokens[start - 1]?.breakAfter) start--;
     const m = findTitleAt(index, tokens, consumed, start, 1, true);
@@ -333,6 +333,19 @@ function nameGoesOn(tokens: Token[], m: RefMatch): boolean {
   // a lexicon phrase that starts with the title's words ("studio ghibli") is the phrase, not the title
   if (runsIntoPhrase(tokens, m.start, m.len)) return true;
   return !(endsName || knownWord(next) || MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw));
+}
+
+/**
+ * A word on which a clause opening with a title turns: "but", "meets", "without", or "with" before a
+ * comparison ("succession with shorter episodes", "ted lasso with more bite").
+ */
+function turnsATitle(tokens: Token[], i: number): boolean {
+  const raw = tokens[i]?.raw ?? "";
+  if (TITLE_TURNS.has(raw)) return true;
+  const next = tokens[i + 1]?.raw ?? "";
+  return (
+    raw === "with" && (["less", "more", "fewer"].includes(next) || COMPILED.surface.get(next)?.kind === "modifier")
+  );
 }
 
 /** Words that carry a list of titles on ("like Inception or Tenet"). */
