@@ -113,6 +113,8 @@ describe("title references", () => {
   it("finds titles after a cue, case-insensitively and without 'the'", () => {
     expect(parse("something like the matrix").references.map((r) => r.title)).toEqual(["The Matrix"]);
     expect(parse("Matrix vibes").references.map((r) => r.title)).toEqual(["The Matrix"]);
+    expect(parse("interstellar-level wonder").references.map((r) => r.title)).toEqual(["Interstellar"]);
+    expect(parse("next level comedy").references).toEqual([]);
     expect(parse("similar to The Office").references.map((r) => r.title)).toEqual(["The Office"]);
   });
 
