@@ -13,6 +13,7 @@ describe("a refusal said as a condition for leaving", () => {
     ["I'll turn it off if there's any romance, an adventure", "Romance"],
     ["we will walk out of our own living room if this turns into a war film. a drama", "War"],
     ["the moment a western starts, I'm leaving. a comedy", "Western"],
+    ["the next western anyone puts on, I'm leaving. a comedy", "Western"],
     ["bf says if it's a cartoon he's going straight to bed so: a movie", "Animation"],
     ["a single western and we're done", "Western"],
     ["once the singing starts she's out, a comedy", "Music"],

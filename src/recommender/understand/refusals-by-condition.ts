@@ -61,8 +61,8 @@ const WELCOME: ReadonlySet<string> = new Set([
 ]);
 /** Single words opening a condition ("if", "once", "whenever"). */
 const CONDITION_WORDS: ReadonlySet<string> = new Set(["if", "once", "whenever"]);
-/** Nouns of a moment after "the" ("the second", "the moment", "the minute"). */
-const MOMENTS: ReadonlySet<string> = new Set(["moment", "second", "minute", "instant"]);
+/** Nouns of a moment after "the" ("the second", "the moment", "the minute"), and "the next" one. */
+const MOMENTS: ReadonlySet<string> = new Set(["moment", "second", "minute", "instant", "next"]);
 /** The most words between who leaves and the leaving word ("I'm | switching", "we will | turn it | off"). */
 const LEAVING_REACH = 4;
 /** Words that may close a consequence after its leaving word ("switching | it off", "I'm out | of there lol"). */
