@@ -14,7 +14,7 @@ const TIME = `(midnight|noon|midday|\\d{1,2}(?:[:.][0-5]\\d)?|${HOUR_WORDS.join(
 const SHIFT = "(?:((?:quarter|half|five|ten|twenty|twenty[\\s-]five)\\s(?:past|to)|half)\\s)?";
 /** A deadline: "by 11", "at 10:30", "until midnight", "before 11pm", "by quarter to ten", "bedtime is 8". */
 const DEADLINE = new RegExp(
-  `\\b(?:at|by|until|till|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick-?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:at|by|until|till|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick-?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
 /** The time now, or when watching starts: "it's 8", "it's quarter past 8", "we start at eight". */
@@ -25,7 +25,7 @@ const NOW = new RegExp(
 
 /** A window with both ends: "free from 6:45 to 9:30", "between 8 and half 10", "from 7pm till 9". */
 const WINDOW = new RegExp(
-  `\\b(?:from|between)\\s${SHIFT}${TIME}\\s?(am|pm)?\\s(?:to|and|till|until|til|-)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b(?!\\s?(?:episodes?|eps|seasons?|hours?|hrs?|minutes?|mins?|years?|films?|movies?|shows?|people|of)\\b)`,
+  `\\b(?:from|between)\\s${SHIFT}${TIME}\\s?(am|pm)?\\s(?:to|and|till|until|til|-)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b(?!\\s?(?:episodes?|eps|seasons?|hours?|hrs?|minutes?|mins?|years?|films?|movies?|shows?|people|of)\\b)`,
   "g",
 );
 
@@ -43,6 +43,8 @@ const ARRIVES = new RegExp(
  */
 const IN_BETWEEN = new RegExp(`\\b(?:in\\s)?between\\b(?!\\s${SHIFT}${TIME}\\b)`);
 const AT_TIME = new RegExp(`\\bat\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`, "g");
+
+const O_CLOCK = /\so['’]?clock\b/g;
 
 /** The longest window of time read, in minutes: a day of films, not a week. */
 const WINDOW_MOST = 10 * 60;
@@ -96,7 +98,9 @@ export const EVENING_MOST = 300;
  * The minutes between the time now and the deadline the text gives, and the spans both take; null
  * unless the text holds both and they are between 20 minutes and ten hours apart.
  */
-export function minutesUntilDeadline(norm: string): TimeLeft | null {
+export function minutesUntilDeadline(said: string): TimeLeft | null {
+  // "the 10 o'clock news": the hour alone, blanked to the same length so every span still matches the text
+  const norm = said.replace(O_CLOCK, (o) => " ".repeat(o.length));
   // a clock time is 12 or under; "at 30" is no time
   const onDial = (t: string | undefined) =>
     t !== undefined &&

@@ -48,7 +48,7 @@ const RT_OR_LESS = new RegExp(
   "g",
 );
 const RT_OVER = new RegExp(
-  `\\b(?:over|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
+  `\\b(?:over|past|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
   "g",
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
@@ -238,10 +238,14 @@ export function readRuntimes(
     limitTitle(minutesOf(m));
   }
   for (const m of norm.matchAll(RT_OVER)) {
+    // "past two hours" is a length only as a ceiling ("asleep in anything past two hours"); "the past
+    // two hours" is time gone by
+    const past = m[0].startsWith("past");
+    if (past && !ceilingBefore(norm, m.index ?? 0)) continue;
     const span = take(m);
     if (!span) continue;
     // "nothing over two hours", "anything over 100 minutes" (is too long): a ceiling, not a wish for long
-    if (ceilingBefore(norm, span.start)) {
+    if (past || ceilingBefore(norm, span.start)) {
       const mins = minutesOf(m);
       cap(mins, `under ${mins} minutes`);
       limitTitle(mins);
@@ -252,9 +256,11 @@ export function readRuntimes(
   }
   for (const m of norm.matchAll(RT_BARE)) {
     const [, num = ""] = m;
-    // "five minutes" is no title's length; "twenty minutes", "an hour" and "seven hours" are
-    if (!/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num) && toNumber(num) < 10 && !/^h/.test(m[3] ?? ""))
-      continue;
+    // "five minutes" is no title's length, though it may go on something else ("the queue eats five
+    // minutes"); "twenty minutes", "an hour" and "seven hours" are
+    const fewMinutes =
+      !/\d/.test(num) && !/^(an?|one|two|three|half)/.test(num) && toNumber(num) < 10 && !/^h/.test(m[3] ?? "");
+    if (fewMinutes && !spentOnSomethingElse(norm, m)) continue;
     const before = norm.slice(Math.max(0, (m.index ?? 0) - 24), m.index);
     // "screens are off for the first and last 15 min": twice that comes off the time there is
     if (FIRST_AND_LAST.test(before)) {

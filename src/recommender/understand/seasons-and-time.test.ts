@@ -201,6 +201,10 @@ describe("time given to something else by the words around it", () => {
     ["LHR to JFK is about seven and a half hours and I'll sleep for five hours of it", 150],
     // two clock times and the gap between them
     ["Baby goes down at half seven and the news is on at quarter past nine. A film that fits in between", 105],
+    // "the 10 o'clock news" is ten
+    ["I've got from 8:40 until the 10 o'clock news", 80],
+    // "anything past two hours" is a ceiling, as "anything over" is
+    ["He's asleep in anything past two hours", 120],
   ])("%j leaves %i minutes", (text, minutes) => {
     expect(parse(text).maxRuntime).toBe(minutes);
   });
