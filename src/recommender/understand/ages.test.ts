@@ -23,6 +23,7 @@ describe("ages said together", () => {
     ["she's turning five next week", 5],
     ["son's 11th birthday sleepover", 11],
     ["for her eighth birthday", 8],
+    ["two adults and a child of six", 6],
   ])("%j gives the youngest viewer, %i", (text, age) => {
     expect(parse(text).viewerAge).toBe(age);
   });

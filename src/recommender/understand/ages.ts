@@ -72,6 +72,11 @@ const AGE_RANGE = new RegExp(`\\b(?:ages?|aged)\\s${AGE_NUMBER}(?:\\s?(?:to|-|â€
  */
 const AGE_IN_BRACKETS = /\b[a-z]+\s?[([](\d{1,2})(?:\s?(?:and|&|,|to|-|â€“)\s?(\d{1,2}))?[)\]]/g;
 
+/** "a child of six", "our son of 9": someone and their age after "of". */
+const CHILD_OF = new RegExp(
+  `\\b(?:child|kid|boy|girl|son|daughter|grandchild|grandson|granddaughter|nephew|niece)\\sof\\s${AGE_NUMBER}\\b${NO_AGE_AFTER}`,
+  "g",
+);
 /** An age someone reaches: "the twins turn 7 on saturday", "she's turning five". */
 const AGE_REACHED = new RegExp(`\\b(?:turns?|turning|turned)\\s${AGE_NUMBER}\\b${NO_AGE_AFTER}`, "g");
 /** Birthdays in words, first to sixteenth: the age is the place in the list. */
@@ -92,6 +97,7 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
     ...norm.matchAll(AGE_RANGE),
     ...norm.matchAll(AGE),
     ...norm.matchAll(AGE_STATED),
+    ...norm.matchAll(CHILD_OF),
     // "one (1) thriller" restates a count
     ...[...norm.matchAll(AGE_IN_BRACKETS)].filter((m) => NUM_WORDS[/^[a-z]+/.exec(m[0])?.[0] ?? ""] === undefined),
   ];

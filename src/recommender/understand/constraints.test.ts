@@ -274,6 +274,12 @@ describe("constraints that generalise", () => {
       yearMin: newest - 40 + 13,
       yearMax: newest - 40 + 19,
     });
+    // the year someone was born, give or take one, by their age or the year itself
+    expect(parse("shows from the year I was born, I turned 40 this spring")).toMatchObject({
+      yearMin: newest - 40 - 1,
+      yearMax: newest - 40 + 1,
+    });
+    expect(parse("a film from when I was born in 1990")).toMatchObject({ yearMin: 1989, yearMax: 1991 });
     // two births, written short: the years either lived through their teens
     expect(parse("what my parents watched as teenagers, Dad was born in '62 and Mum in '64")).toMatchObject({
       yearMin: 1975,

@@ -27,6 +27,11 @@ const YEAR = new RegExp(
 /** "before I was born in 1995", "after my daughter was born in 2012": the birth year with the preposition. */
 const BORN_WITH_PREP =
   /\b(before|after|since)\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
+/**
+ * "shows from the year I was born (I turned 40 this spring)", "from when I was born in 1990": the birth
+ * year itself, give or take one ("born" is left to the birth's own pattern).
+ */
+const BORN_THEN = /\b(?:the\syear|(?<!(?:before|after|since)\s)when)\s(?:i|we)\s(?:was|were)(?=\sborn\b)/g;
 /** "from before I was born (I'm 30)": the birth year comes from the age said elsewhere. */
 const BORN_UNDATED = /\b(before|after|since)\s(?:i|we)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
 /** A bounding preposition just before a decade ("before the 90s", "since the 2000s"). */
@@ -161,7 +166,11 @@ export function readYears(
     .filter((m) => take(m))
     .flatMap((m) => [m[1], m[2]].filter((y) => y !== undefined).map(Number));
   const age = OWN_AGE.exec(norm);
-  const aboutThemselves = norm.search(THAN_ME) !== -1 || norm.search(BORN_UNDATED) !== -1 || LIFE_STAGE.test(norm);
+  const aboutThemselves =
+    norm.search(THAN_ME) !== -1 ||
+    norm.search(BORN_UNDATED) !== -1 ||
+    norm.search(BORN_THEN) !== -1 ||
+    LIFE_STAGE.test(norm);
   if (!births.length && age && aboutThemselves && take(age)) births.push(ctx.index.maxYear - Number(age[1]));
   // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life;
   // of two people born apart ("as teenagers … born in '62 and '64"), the years either lived through it
@@ -174,6 +183,12 @@ export function readYears(
     if (stageYears) addUnique(mood.terms, `${stageYears[0]}–${stageYears[1]}`);
   }
   for (const year of births) {
+    // "the year I was born": that year, give or take one for the birthday
+    for (const m of norm.matchAll(BORN_THEN)) {
+      if (!take(m)) continue;
+      periods.push([year - 1, year + 1]);
+      addUnique(mood.terms, `${year - 1}–${year + 1}`);
+    }
     // "from before I was born (I'm 30)"
     for (const m of norm.matchAll(BORN_UNDATED)) {
       if (take(m)) boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), year);
