@@ -308,6 +308,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   // "lights off", "lights down low": the room, not the tone
   if (raw === "lights" && ["off", "on", "out", "down", "low", "dimmed"].includes(next)) return true;
   if (raw === "case" || raw === "cases") return true;
+  // "the news is on at nine": the programme, not a wish for something new
+  if (raw === "news") return true;
   if (raw === "deep" && next === "cut") return false;
   if (raw === "old" && (prev === "year" || prev === "years" || prev === "yr")) return true;
   if (raw === "new" && ["something", "anything", "thing", "someone"].includes(prev)) return true;

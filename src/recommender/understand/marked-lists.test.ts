@@ -9,6 +9,8 @@ describe("lists marked item by item", () => {
     ["cosy ✔ british ✔ gore ✘", "cosy . british . no gore."],
     ["🚫 horror, ✅ comedy", " no horror.  comedy"],
     ["horror ❌️ comedy ✅", " no horror. comedy ."],
+    // a numbered list's markers are breaks ("kids 3)" is no three-year-old)
+    ["1) animated 2) NOT for kids 3) weird", ", animated , NOT for kids , weird"],
   ])("%j reads as %j", (said, read) => {
     expect(markedLists(said)).toBe(read);
   });
@@ -19,6 +21,8 @@ describe("lists marked item by item", () => {
     // leave given, not a refusal
     "don't mind: subtitles, black and white",
     "my picks: horror, thrillers",
+    "the cousins (8 to 12) are awake",
+    "my son is 2. he likes trucks",
   ])("leaves %j as it is", (said) => {
     expect(markedLists(said)).toBe(said);
   });

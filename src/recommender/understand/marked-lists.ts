@@ -1,6 +1,6 @@
 /**
  * Lists marked item by item: "cosy ✔ british ✔ a murder ✔ gore ✘", "🚫 horror", "must: space, funny.
- * nope: horror, gore". A cross beside an item refuses it and a tick keeps it; a refusal labelling a list
+ * nope: horror, gore", "1) animated 2) NOT for kids". A cross beside an item refuses it and a tick keeps it; a refusal labelling a list
  * with a colon ("nope:", "dealbreakers:", "things I don't want:") refuses every item after it, up to
  * the sentence's end or the next label. Each refused item is written "no …" for the negation reader.
  */
@@ -93,7 +93,18 @@ function readLabels(text: string): string {
   return parts.join("");
 }
 
-/** The text with marked and labelled lists written as the words the reader reads. */
+/**
+ * A numbered list's markers ("1) animated 2) NOT for kids 3) weird", or "1." opening a line) are
+ * breaks between its items, not numbers ("kids 3)" is no three-year-old).
+ */
+const LIST_NUMBER = /(^|\n|\s)\d{1,2}\)(?=\s)|(^|\n)\d{1,2}\.(?=\s)/g;
+
+/** The text with marked, numbered and labelled lists written as the words the reader reads. */
 export function markedLists(text: string): string {
-  return readLabels(readMarks(text));
+  // a number closing a bracket ("the cousins (8 to 12)") is inside it, no list's marker
+  const unbracketed = (at: number) => text.slice(0, at).split("(").length <= text.slice(0, at).split(")").length;
+  const listed = text.replace(LIST_NUMBER, (marker: string, space = "", line = "", at: number) =>
+    unbracketed(at) ? `${space}${line},` : marker,
+  );
+  return readLabels(readMarks(listed));
 }

@@ -261,6 +261,14 @@ describe("idioms that open with 'no'", () => {
   });
 });
 
+describe("the news", () => {
+  it("is the programme on at a time, not a wish for something new", () => {
+    const mood = parse("the news is on at nine, a thriller before it");
+    expect(mood.facets.map((f) => f.label)).not.toContain("newer");
+    expect(mood.eraPreference).toBeNull();
+  });
+});
+
 describe("a threat said in jest", () => {
   it("'the other parents would murder me' asks for no murder, while 'a murder mystery' does", () => {
     const jest = parse("something scary but the other parents would murder me if it goes too far");
