@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import foreignWords from "../data/foreign-words.json" with { type: "json" };
 import { buildIndex, parseMood } from "../engine";
+import { expectSameReading, topGenres as genresOf } from "../fixtures/same-reading";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
 import { translateForeign } from "./foreign";
 
 const index = buildIndex(TEST_TITLES);
-const topGenres = (text: string) =>
-  Object.entries(parseMood(index, text).genres)
-    .filter(([, w]) => w > 0.4)
-    .map(([g]) => g)
-    .sort();
+const topGenres = (text: string) => genresOf(index, text);
 
 describe("foreign words and emoji", () => {
   it.each([
@@ -113,11 +110,7 @@ describe("foreign grammar beyond single words", () => {
     ["une série policière", "a crime series"],
     ["bitte keine Horrorfilme, eine Komödie", "no horror films, a comedy"],
   ])("%j reads like %j", (foreign, english) => {
-    const a = parseMood(index, foreign);
-    const b = parseMood(index, english);
-    expect(topGenres(foreign)).toEqual(topGenres(english));
-    expect(a.excludeGenres).toEqual(b.excludeGenres);
-    expect(a.type).toBe(b.type);
+    expectSameReading(index, foreign, english);
   });
 
   it("reads runtimes, decades and ages written in other languages", () => {
@@ -170,12 +163,7 @@ describe("Swedish and Polish", () => {
     ["serial kryminalny", "a crime series"],
     ["straszne filmy o duchach", "scary movies about ghosts"],
   ])("%j reads like %j", (foreign, english) => {
-    const a = parseMood(index, foreign);
-    const b = parseMood(index, english);
-    expect(topGenres(foreign)).toEqual(topGenres(english));
-    expect(topGenres(english).length).toBeGreaterThan(0);
-    expect(a.type).toBe(b.type);
-    expect(a.familySafe).toBe(b.familySafe);
+    expectSameReading(index, foreign, english);
   });
 
   it.each([
@@ -305,12 +293,7 @@ describe("Turkish, Indonesian, Catalan, Vietnamese, Danish, Norwegian, Czech, Ro
     ["ru", "Хочу романтическую комедию", "a romantic comedy"],
     ["ru", "фильм ужасов на вечер", "a horror film"],
   ])("%s: %j reads like %j", (_language, foreign, english) => {
-    const a = parseMood(index, foreign);
-    const b = parseMood(index, english);
-    expect(topGenres(foreign)).toEqual(topGenres(english));
-    expect(topGenres(english).length).toBeGreaterThan(0);
-    expect(a.type).toBe(b.type);
-    expect(a.familySafe).toBe(b.familySafe);
+    expectSameReading(index, foreign, english);
   });
 
   it.each([
