@@ -6,6 +6,7 @@
  */
 import refusalLabels from "../data/refusal-labels.json" with { type: "json" };
 import refusalReplies from "../data/refusal-replies.json" with { type: "json" };
+import { wordsOf } from "./refusals";
 import { isNegator, wordList } from "./words";
 
 const TICKS = "✔✓✅☑";
@@ -18,12 +19,6 @@ const LABELS: ReadonlySet<string> = new Set([
 ]);
 /** The most words a label before a colon holds ("things I don't want"). */
 const LABEL_WORDS = 4;
-
-const wordsOf = (s: string): string[] =>
-  s
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .match(/[a-z-]+/g) ?? [];
 
 /** True when the words before a colon label a list of refusals. */
 function refusingLabel(label: string): boolean {

@@ -65,21 +65,26 @@ function inYears(prep: string, p: NamedPeriod): string {
   return point ? `in ${p.from}` : `${p.from} to ${p.to}`;
 }
 
+/** The period a name matched at `at` in `all` stands for; null when it is where a story is set ("set during …"). */
+function periodCalled(name: string, all: string, at: number): NamedPeriod | null {
+  const p = BY_NAME.get(name.toLowerCase().replace(/\s+/g, " "));
+  return p && !SET_IN.test(all.slice(Math.max(0, at - 16), at)) ? p : null;
+}
+
 /** The text with periods named by their events written as years ("before the wall came down" → "before 1989"). */
 export function namedPeriodsInYears(text: string): string {
   return text
     .replace(WITH_PREP, (said, prep: string, name: string, suffix: string | undefined, at: number, all: string) => {
-      const p = BY_NAME.get(name.toLowerCase().replace(/\s+/g, " "));
-      if (!p || SET_IN.test(all.slice(Math.max(0, at - 16), at))) return said;
+      const p = periodCalled(name, all, at);
+      if (!p) return said;
       if (p.person && /^(?:from|when|while)$/i.test(prep) && !suffix && !/\s(?:was|were)\s/i.test(said)) return said;
       return inYears(prep, p);
     })
     .replace(
       WITH_SUFFIX,
       (said, inWord: string | undefined, name: string, _suffix: string, at: number, all: string) => {
-        const p = BY_NAME.get(name.toLowerCase().replace(/\s+/g, " "));
-        if (!p || SET_IN.test(all.slice(Math.max(0, at - 16), at))) return said;
-        return `${inWord ?? ""}${inYears("", p)}`;
+        const p = periodCalled(name, all, at);
+        return !p ? said : `${inWord ?? ""}${inYears("", p)}`;
       },
     );
 }

@@ -204,10 +204,10 @@ export function findReferences(ctx: Ctx): void {
       if (unknown) addUnknown(mood.unknownTitles, unknown);
     }
   }
-  // 3. a clause opening with a title and turning on "but" ("interstellar but as a series"): the turn is
-  // as good as a cue, so lower case and typos are read as after "like"
-  for (const [i, tok] of tokens.entries()) {
-    if (i === 0 || !turnsATitle(tokens, i) || consumed[i] || tokens[i - 1]?.breakAfter) continue;
+  // 3. a clause opening with a title and turning on "but" ("interstellar but as a series") or "with" a
+  // comparison: the turn is as good as a cue, so lower case and typos are read as after "like"
+  for (let i = 1; i < tokens.length; i++) {
+    if (!turnsATitle(tokens, i) || consumed[i] || tokens[i - 1]?.breakAfter) continue;
     let start = i - 1;
     while (start > 0 && !tokens[start - 1]?.breakAfter) start--;
     const m = findTitleAt(index, tokens, consumed, start, 1, true);

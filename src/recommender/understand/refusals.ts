@@ -24,7 +24,7 @@ export const CLAUSE_BREAK = /([?.!;,:]|\s[-–—]\s)/;
 const MAX_SUBJECT_WORDS = 5;
 
 // apostrophes dropped, as the tables write contractions ("ill pass on" for "I'll pass on")
-export const wordsOf = (clause: string) =>
+export const wordsOf = (clause: string): string[] =>
   clause
     .toLowerCase()
     .replace(/'/g, "")

@@ -31,6 +31,9 @@ const RT_UNDER = new RegExp(`\\b(?:${CEILING_BEFORE}|<)\\s*${NUM}(\\s+and\\s+a\\
  * title of exactly that length ("no more than", "max" and "within" keep it).
  */
 const STRICT_CEILING = /^(?:shorter than|less than|under|below|<)/;
+
+/** The most minutes a ceiling said with `word` allows: a strict one ("under 90") leaves its bound out. */
+const ceilingAt = (mins: number, word: string) => (STRICT_CEILING.test(word) ? mins - 1 : mins);
 const RT_HOUR_HALF = new RegExp(
   `\\b(${CEILING_BEFORE})?\\s*(an?|one|two|three|\\d+)\\s+hours?\\s+and\\s+a\\s+half\\b(\\s+${CEILING_AFTER})?`,
   "g",
@@ -172,16 +175,26 @@ export function readRuntimes(
   // "it's 10:50, alarm's at 7", "a seven and a half hour flight": a stretch longer than an evening is
   // the time there is only once the sleep said comes off it, at the end
   let longStretch: number | null = null;
+  const stretch = (mins: number) => {
+    longStretch = Math.max(longStretch ?? 0, mins);
+  };
   // a journey's length is the time there is
   const journeyOf = (mins: number) => {
     timeThereIs = true;
-    if (mins > EVENING_MOST) longStretch = Math.max(longStretch ?? 0, mins);
+    if (mins > EVENING_MOST) stretch(mins);
     else cap(mins, `under ${mins} minutes`);
+  };
+  // hours and minutes said together: a ceiling on the title, a journey's length, the time someone has or a size
+  const hoursSaid = (m: RegExpMatchArray, mins: number, wordBefore = "", wordAfter = "") => {
+    if (wordBefore || wordAfter) limitTitle(mins);
+    if (wordBefore) cap(ceilingAt(mins, wordBefore), `under ${mins} minutes`);
+    else if (!wordAfter && journeyLength(norm, m)) journeyOf(mins);
+    else sized(mins, m[0], Boolean(wordAfter) || timeOwned(norm, m));
   };
   // lengths the words around them give to something else ("7 hrs of sleep"): they come off the time there is
   const spentBeside: [number, string][] = [];
   if (left && claim(left.spans)) {
-    if (left.overnight) longStretch = left.minutes;
+    if (left.overnight) stretch(left.minutes);
     else cap(left.minutes, `under ${left.minutes} minutes`);
   }
   for (const m of norm.matchAll(IN_THE_HOUR)) {
@@ -198,7 +211,7 @@ export function readRuntimes(
     const mins = Number(digits);
     if (mins < 10 || !take(m)) continue;
     if (kind) ctx.typeVotes.add(kind.startsWith("ep") ? "tv" : "movie");
-    cap(/^(?:under|below|less)/.test(word) || sign === "<" ? mins - 1 : mins, `under ${mins} minutes`);
+    cap(ceilingAt(mins, word || sign), `under ${mins} minutes`);
     limitTitle(mins);
   }
   for (const m of norm.matchAll(RT_SOMETHING)) {
@@ -208,28 +221,20 @@ export function readRuntimes(
   }
   // "an hour 45 at the very most", "1h30": hours and minutes make one runtime
   for (const m of norm.matchAll(RT_HOURS_MINUTES)) {
-    const [, ceilingBefore, hours, minutes, ceilingAfter] = m;
+    const [, wordBefore, hours, minutes, wordAfter] = m;
     if (hours === undefined || minutes === undefined || toNumber(minutes) >= 60 || !take(m)) continue;
-    const mins = Math.round(toNumber(hours) * 60 + toNumber(minutes));
-    if (ceilingBefore || ceilingAfter) limitTitle(mins);
-    if (ceilingBefore && STRICT_CEILING.test(ceilingBefore)) cap(mins - 1, `under ${mins} minutes`);
-    else if (!ceilingAfter && journeyLength(norm, m)) journeyOf(mins);
-    else sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
+    hoursSaid(m, Math.round(toNumber(hours) * 60 + toNumber(minutes)), wordBefore?.trim(), wordAfter);
   }
   // "an hour and a half (at most)", "under two hours and a half"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
-    const [, ceilingBefore, hours, ceilingAfter] = m;
+    const [, wordBefore, hours, wordAfter] = m;
     if (hours === undefined || !take(m)) continue;
-    const mins = Math.round((toNumber(hours) + 0.5) * 60);
-    if (ceilingBefore || ceilingAfter) limitTitle(mins);
-    if (ceilingBefore && STRICT_CEILING.test(ceilingBefore)) cap(mins - 1, `under ${mins} minutes`);
-    else if (!ceilingAfter && journeyLength(norm, m)) journeyOf(mins);
-    else sized(mins, m[0], Boolean(ceilingBefore || ceilingAfter) || timeOwned(norm, m));
+    hoursSaid(m, Math.round((toNumber(hours) + 0.5) * 60), wordBefore, wordAfter);
   }
   for (const m of norm.matchAll(RT_UNDER)) {
     if (!take(m)) continue;
     const mins = minutesOf(m);
-    cap(STRICT_CEILING.test(m[0]) ? mins - 1 : mins, `under ${mins} minutes`);
+    cap(ceilingAt(mins, m[0]), `under ${mins} minutes`);
     limitTitle(mins);
   }
   for (const m of norm.matchAll(RT_OR_LESS)) {
@@ -284,8 +289,7 @@ export function readRuntimes(
     // "a 90 minute movie" is a size, give or take
     if (journey) journeyOf(mins);
     // "LHR to JFK is about seven and a half hours": more than an evening, until sleep comes off it
-    else if (owned && mins > EVENING_MOST && !negatedBefore(norm, m.index ?? 0))
-      longStretch = Math.max(longStretch ?? 0, mins);
+    else if (owned && mins > EVENING_MOST && !negatedBefore(norm, m.index ?? 0)) stretch(mins);
     else sized(mins, m[0], owned);
   }
   // "two hours of laughs" with no time there is said is a size after all
