@@ -10,6 +10,8 @@ import type { Span } from "./context";
 const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 /** A clock time: digits with optional minutes, or an hour word. */
 const TIME = `(midnight|noon|midday|\\d{1,2}(?:[:.][0-5]\\d)?|${HOUR_WORDS.join("|")})`;
+/** A clock time in digits: "ten to two" is one time, where "1 to 3" is two. */
+const DIGIT_TIME = "(\\d{1,2}(?:[:.][0-5]\\d)?)";
 /** Minutes before or after the hour ("quarter to ten", "ten to two", "twenty past 8", British "half 8"). */
 const SHIFT = "(?:((?:quarter|half|five|ten|twenty|twenty[\\s-]five)\\s(?:past|to)|half)\\s)?";
 /** A deadline: "by 11", "at 10:30", "until midnight", "before 11pm", "by quarter to ten", "bedtime is 8". */
@@ -26,6 +28,31 @@ const NOW = new RegExp(
 /** A window with both ends: "free from 6:45 to 9:30", "between 8 and half 10", "from 7pm till 9". */
 const WINDOW = new RegExp(
   `\\b(?:from|between)\\s${SHIFT}${TIME}\\s?(am|pm)?\\s(?:to|and|till|until|til|-)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b(?!\\s?(?:episodes?|eps|seasons?|hours?|hrs?|minutes?|mins?|years?|films?|movies?|shows?|people|of)\\b)`,
+  "g",
+);
+
+/** Words after a number that make it no clock time ("1 to 3 episodes", "6 to 10 year olds"). */
+const NOT_A_TIME_AFTER =
+  "(?!\\s?(?:episodes?|eps|seasons?|hours?|hrs?|minutes?|mins?|years?|yrs?|yo|films?|movies?|shows?|people|of)\\b)";
+
+/**
+ * A window with no "from": "booked the room 1 to 3", "the train is 19:42 to 21:10". Two bare numbers
+ * joined by "to" are as often ages or counts, so they are a window only when one is written as a clock
+ * time (a colon, am or pm) or something held for a time is named just before ("booked", "room", "slot").
+ */
+const BARE_WINDOW = new RegExp(
+  `\\b${DIGIT_TIME}\\s?(am|pm)?\\s?(?:to|till|until|til|-)\\s?${DIGIT_TIME}\\s?(am|pm)?\\b${NOT_A_TIME_AFTER}`,
+  "g",
+);
+const HELD_BEFORE = /\b(?:booked|reserved|room|slot|shift|free|is|'s)(?:\s(?:for|from))?\s$/;
+
+/**
+ * A clock time said with a word that places it: "in bed by 8", "I get in at 8:15", "back at my desk
+ * 1:15", "lights out 7:45", "lunch is 12:30". "is" and "'s" place only a time written as one ("my son
+ * is 5" is an age).
+ */
+const PLACED_TIME = new RegExp(
+  `\\b(?:(?:at|by|until|till|before|from|(?:lights|screens)\\sout|back(?:\\s(?:at|by))?(?:\\s(?:my|the)\\s[a-z]+)?)\\s(?:the\\s)?${SHIFT}${TIME}|(?:is|'s)\\s(\\d{1,2}[:.][0-5]\\d))\\s?(am|pm)?\\b${NOT_A_TIME_AFTER}`,
   "g",
 );
 
@@ -130,6 +157,16 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
     if (minutes !== null)
       return { minutes, spans: [{ start: w.index ?? 0, end: (w.index ?? 0) + w[0].length }], overnight: false };
   }
+  for (const w of norm.matchAll(BARE_WINDOW)) {
+    const [said, from, fromHalf, to, toHalf] = w;
+    const start = w.index ?? 0;
+    const written = /[:.]/.test(`${from}${to}`) || Boolean(fromHalf ?? toHalf);
+    if (!onDial(from) || !onDial(to) || from === undefined || to === undefined) continue;
+    if (!written && !HELD_BEFORE.test(norm.slice(Math.max(0, start - 24), start))) continue;
+    const minutes = between(minutesOnDial(from), minutesOnDial(to));
+    if (minutes !== null && minutes <= EVENING_MOST)
+      return { minutes, spans: [{ start, end: start + said.length }], overnight: false };
+  }
   const atTimes = IN_BETWEEN.test(norm) ? [...norm.matchAll(AT_TIME)].filter((m) => onDial(m[2])) : [];
   const [first, second] = atTimes;
   if (atTimes.length === 2 && first?.[2] && second?.[2]) {
@@ -145,7 +182,7 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
   // the deadline is a clock time other than the time now ("we start at eight … by quarter to ten")
   const nowStart = now?.index ?? -1;
   const nowEnd = nowStart + (now?.[0].length ?? 0);
-  if (!now?.[2]) return null;
+  if (!now?.[2]) return placedPair(norm, onDial);
   const candidates = [...norm.matchAll(DEADLINE)].filter(
     (m) => onDial(m[2]) && ((m.index ?? 0) < nowStart || (m.index ?? 0) >= nowEnd),
   );
@@ -163,4 +200,21 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
     return { minutes, spans: [span(deadline), span(now)], overnight: minutes > EVENING_MOST };
   }
   return null;
+}
+
+/**
+ * With no time now said, two placed clock times are when watching can start and when it must end:
+ * "kids are in bed by 8, I'm asleep by 10", "I get in at 8:15 and need lights out by 9", "lunch is
+ * 12:30, back at my desk 1:15". Only two, in that order, and an evening apart at most: more times, or a
+ * later one first, are a schedule this does not guess at.
+ */
+function placedPair(norm: string, onDial: (t: string | undefined) => boolean): TimeLeft | null {
+  const placed = [...norm.matchAll(PLACED_TIME)].filter((m) => onDial(m[2] ?? m[3]));
+  const [first, second] = placed;
+  if (placed.length !== 2 || !first || !second) return null;
+  const at = (m: RegExpMatchArray) => shifted(m[1], minutesOnDial(m[2] ?? m[3] ?? ""));
+  const minutes = between(at(first), at(second));
+  if (minutes === null) return null;
+  const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  return { minutes, spans: [span(first), span(second)], overnight: false };
 }

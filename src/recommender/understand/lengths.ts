@@ -16,7 +16,9 @@ export const MINUTE_WORDS =
 /** The ways of writing a number: digits, a number word, "half an" (or "half" before "hr"), or "a couple (of)", which is two. */
 const NUMBERS = `\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|${MINUTE_WORDS}|an?|one|two|three|four|half\\san?|half(?=\\s?hrs?\\b)`;
 /** A number, captured. */
-export const NUM = `(${NUMBERS})`;
+/** "a quarter of an hour", "three quarters of an hour": a number only before its unit, so not a break's. */
+const QUARTERS = "(?:a\\s|three\\s)?quarters?\\sof\\san?";
+export const NUM = `(${QUARTERS}|${NUMBERS})`;
 export const UNIT = "(hours?|hrs?|h|minutes?|mins?|m)";
 /**
  * Between a number and its unit: "-ish" and at most one space, hyphen, space ("90 min", "90-minute",
@@ -29,6 +31,8 @@ export const JOIN = "(?:-?ish)?\\s?-?\\s?";
 export function toNumber(text: string): number {
   if (/^\d/.test(text)) return Number(text);
   if (text.startsWith("half")) return 0.5;
+  // "a quarter of an hour", "three quarters of an hour"
+  if (text.includes("quarter")) return text.startsWith("three") ? 0.75 : 0.25;
   if (text.includes("couple")) return 2;
   const [tens = "", unit = ""] = text.split(/[\s-]/);
   return (NUM_WORDS[tens] ?? 1) + (NUM_WORDS[unit] ?? 0);
@@ -58,6 +62,15 @@ const SPENT = new RegExp(
   "g",
 );
 
+/**
+ * A part of the time there is said to go on something: "ten minutes of that is me fighting the
+ * projector", "and 10 of that is queueing". Without a unit the number is minutes when in digits.
+ */
+const PART_OF_IT = new RegExp(
+  `\\b${NUM}(\\s+and\\s+a\\shalf)?(?:${JOIN}${UNIT})?\\sof\\s(?:that|it|this|those)\\s(?:is|are|goes|go|will\\s(?:be|go)|gets?)\\b`,
+  "g",
+);
+
 /** A break between titles: "a half hour break", "a 20 minute snack break"; a lunch or coffee break is the time there is. */
 const BREAK = new RegExp(
   `\\b(?:a\\s)?(${NUMBERS}|half(?=\\shour\\b))(\\s+and\\s+a\\shalf)?${JOIN}${UNIT}(?:\\s(?!lunch|coffee|tea\\b|work)[a-z]+)?\\s(?:break|pause|interval|intermission)\\b`,
@@ -79,6 +92,11 @@ export function timeSpentElsewhere(
     if (!unit && !/^\d/.test(num)) continue;
     if (closing !== undefined && (!besideWindow || !unit)) continue;
     if (!take(m)) continue;
+    minutes += unit ? minutesOf(m) : Number(num);
+  }
+  for (const m of norm.matchAll(PART_OF_IT)) {
+    const [, num = "", , unit] = m;
+    if (!besideWindow || (!unit && !/^\d/.test(num)) || !take(m)) continue;
     minutes += unit ? minutesOf(m) : Number(num);
   }
   // a break is no length of a title; it comes off only a window of time ("between noon and 6, with a

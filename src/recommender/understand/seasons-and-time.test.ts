@@ -205,6 +205,13 @@ describe("time given to something else by the words around it", () => {
     ["I've got from 8:40 until the 10 o'clock news", 80],
     // "anything past two hours" is a ceiling, as "anything over" is
     ["He's asleep in anything past two hours", 120],
+    // a window with no "from", when something is held for it or the times are written as clock times
+    ["we have the room booked 2 to 4 and ten minutes of that is setting up", 110],
+    ["my bus is 18:05 to 19:50, one film", 105],
+    // two placed times with no time now: when watching can start and when it must end
+    ["the kids are asleep by 7 and I'm in bed by 9, and it takes a quarter of an hour to tidy up", 105],
+    ["I get home at 6:10 and dinner's at 7", 50],
+    ["break is 12:30, back at my desk by 1:15, and 10 of that is the queue", 35],
   ])("%j leaves %i minutes", (text, minutes) => {
     expect(parse(text).maxRuntime).toBe(minutes);
   });
@@ -215,6 +222,21 @@ describe("time given to something else by the words around it", () => {
     expect(parse("film length under 90").maxRuntime).toBe(89);
     expect(parse("five minutes of fame").maxRuntime).toBeNull();
     expect(parse("we have seven and a half hours").maxRuntime).toBeNull();
+  });
+
+  it("two numbers joined by 'to' are ages or counts unless held or written as times", () => {
+    expect(parse("the kids are 6 to 9, something fun").maxRuntime).toBeNull();
+    expect(parse("my son is 5 and my daughter is 8").maxRuntime).toBeNull();
+    expect(parse("rate it 1 to 3 stars").maxRuntime).toBeNull();
+    // "ten to two" is one time
+    expect(parse("pickup is at quarter past three and it's ten to two now").maxRuntime).toBe(85);
+    // the end of a deadline is no wish for new titles
+    expect(parse("done by 10 at the absolute latest, a drama").yearMin).toBeNull();
+    // long hostile text made of the window's and the placed times' own words stays fast
+    const started = performance.now();
+    parse(`${"booked 1 to 2:3 back at my desk by 4 is 5:55 ".repeat(25)}`);
+    parse(`${"a quarter of an 10 of that is ".repeat(30)}`);
+    expect(performance.now() - started).toBeLessThan(250);
   });
 
   it("with no time there is, such a length is a size, and a night to the alarm is no evening", () => {
