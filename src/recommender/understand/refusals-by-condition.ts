@@ -59,6 +59,19 @@ const WELCOME: ReadonlySet<string> = new Set([
   "win",
   "wins",
 ]);
+/** Words of a consequence that says the person would be frightened ("hiding", "nightmares", "lights on"). */
+const FRIGHTENED: ReadonlySet<string> = new Set([
+  "hide",
+  "hiding",
+  "nightmares",
+  "nightmare",
+  "scream",
+  "screaming",
+  "lights",
+  "terrified",
+  "petrified",
+  "shaking",
+]);
 /** Single words opening a condition ("if", "once", "whenever"). */
 const CONDITION_WORDS: ReadonlySet<string> = new Set(["if", "once", "whenever"]);
 /** Nouns of a moment after "the" ("the second", "the moment", "the minute"), and "the next" one. */
@@ -95,9 +108,21 @@ const TRAILING: ReadonlySet<string> = new Set([
   "everything",
   "my",
   "our",
+  "room",
+  "lounge",
+  "sofa",
+  "couch",
+  "house",
   "subscription",
   "account",
 ]);
+/**
+ * Leaving words that end a state rather than name an act ("I'm done with superheroes", "I'm out of
+ * ideas"): what follows them is a refusal or a matter of its own, never more of the consequence.
+ */
+const ENDED: ReadonlySet<string> = new Set(["out", "off", "done", "gone", "over"]);
+/** The most words a consequence closing its clause may add after its leaving word. */
+const MAX_TAIL_WORDS = 8;
 /** The most words of what would make them leave: an event, not a whole request. */
 const MAX_CONDITION_WORDS = 10;
 /** The most words between a consequence said first and its condition ("we'll walk out | of our own living room | if …"). */
@@ -118,21 +143,39 @@ function openerAt(plain: readonly string[], k: number): number {
  * few words on with no negator before it ("I'm not leaving the sofa"), then only closing words ("I'm
  * done with superheroes" is a refusal of its own, no leaving); -1 when none.
  */
-function leavingFrom(plain: readonly string[], k: number): number {
-  if (!WHO.has(plain[k] ?? "")) return -1;
-  for (let j = k + 1; j <= k + LEAVING_REACH && j < plain.length; j++) {
+function leavingFrom(plain: readonly string[], k: number, tailAllowed = false): number {
+  // someone named by whose they are ("my girlfriend", "the kids") stands where a pronoun would
+  const named = POSSESSIVES.has(plain[k] ?? "") || plain[k] === "the";
+  if (!WHO.has(plain[k] ?? "") && !named) return -1;
+  const subjectEnd = named ? k + 1 : k;
+  for (let j = subjectEnd + 1; j <= subjectEnd + LEAVING_REACH && j < plain.length; j++) {
     if (isNegator(plain[j] ?? "")) return -1;
     if (!LEAVING.has(plain[j] ?? "")) continue;
     let end = j + 1;
-    while (end < plain.length && (LEAVING.has(plain[end] ?? "") || TRAILING.has(plain[end] ?? ""))) end++;
+    // "leaves the room | the second anyone sings": a condition's opener ends the consequence
+    while (
+      end < plain.length &&
+      (LEAVING.has(plain[end] ?? "") || TRAILING.has(plain[end] ?? "")) &&
+      !openerAt(plain, end)
+    )
+      end++;
+    // closing a clause, a consequence may say more of itself ("I'm sleeping with the lights on for a
+    // week"), unless what it adds is welcome or turns it round
+    const rest = plain.slice(end);
+    const verb = !ENDED.has(plain[j] ?? "");
+    if (tailAllowed && verb && rest.length <= MAX_TAIL_WORDS && !rest.some((w) => WELCOME.has(w) || isNegator(w)))
+      return plain.length;
     return end;
   }
   return -1;
 }
 
-/** True when the words from `k` to the clause's end are a consequence of leaving. */
-function leavingToEnd(plain: readonly string[], k: number): boolean {
-  return leavingFrom(plain, k) === plain.length;
+/**
+ * True when the words from `k` to the clause's end are a consequence of leaving. `afterOpener`: a
+ * condition was opened ("if", "the moment"), so the consequence may say more of itself.
+ */
+function leavingToEnd(plain: readonly string[], k: number, afterOpener = false): boolean {
+  return leavingFrom(plain, k, afterOpener) === plain.length;
 }
 
 /**
@@ -156,7 +199,7 @@ function conditionIn(plain: readonly string[], next: readonly string[]): Conditi
     const from = o + open;
     // "if anyone sings I'm out": the consequence closes the same clause
     for (let c = from + 1; c < plain.length; c++)
-      if (leavingToEnd(plain, c)) return { cut: o, from, to: c, leaveFrom: c, leaveTo: plain.length };
+      if (leavingToEnd(plain, c, true)) return { cut: o, from, to: c, leaveFrom: c, leaveTo: plain.length };
     // "I'll switch it off if anyone sings": it came first
     for (let c = 0; c < o; c++) {
       const end = leavingFrom(plain, c);
@@ -218,6 +261,9 @@ export function conditionRefusals(parts: string[], refused: (subject: string) =>
     const found = conditionIn(plain, nextWords.plain);
     if (!found || found.to <= found.from || found.to - found.from > MAX_CONDITION_WORDS) continue;
     parts[i] = rewritten(clause, raw, plain, found, refused);
+    // "… I'm hiding under the duvet for a month": fled in fear, what would do it is scary too
+    const consequence = found.leaveTo > found.leaveFrom ? plain.slice(found.leaveFrom, found.leaveTo) : nextWords.plain;
+    if (consequence.some((w) => FRIGHTENED.has(w))) parts[i] += ", nothing scary";
     // the leaving itself asks for nothing ("I'm gone" is no wish for Gone Girl)
     if (found.leaveTo === 0) {
       const end = leavingFrom(nextWords.plain, 0);

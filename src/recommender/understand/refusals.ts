@@ -9,6 +9,7 @@ import { LEXICON } from "../lexicon/index";
 import { wordsWithPlaces } from "./clause-words";
 import { conditionRefusals } from "./refusals-by-condition";
 import { opinionRefusals } from "./refusals-by-opinion";
+import { refusalsInPassing } from "./refusals-in-passing";
 import { referBack } from "./refusals-pointing-back";
 import { BARE_NO, isNegator, wordList } from "./words";
 
@@ -155,6 +156,7 @@ export function frontRefusals(text: string): string {
     if (i % 2) parts.push(part);
     else for (const [k, piece] of cutAfterInnerRefusals(part).entries()) parts.push(...(k ? [",", piece] : [piece]));
   }
+  refusalsInPassing(parts, refused);
   referBack(parts, refused);
   opinionRefusals(parts, refused);
   conditionRefusals(parts, refused);

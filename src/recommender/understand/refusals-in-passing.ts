@@ -1,0 +1,156 @@
+/**
+ * Refusals said in passing rather than as "no …": a remark made in irony ("another horror night, said
+ * nobody ever", "'war films, I love those', said my wife, never"), a preference for anything else
+ * ("I'd rather do my taxes than sit through another documentary"), and a refusal said one word at a
+ * time ("NO. SINGING."). Each is turned into the reader's forward shape ("no another horror night").
+ */
+import { isNegator } from "./words";
+
+/** Apostrophes dropped, as the tables write contractions. */
+const lowerWords = (clause: string): string[] =>
+  clause
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .match(/[a-z0-9-]+/g) ?? [];
+
+/** The most words a refused clause may hold: a subject, not a whole request. */
+const MAX_SUBJECT_WORDS = 6;
+/** How many clauses back an ironic tag may reach for what it refuses ("'war films, I love those', said …"). */
+const TAG_REACH = 3;
+/** Words of a clause that only carry the irony ("oh great", "I love those"): nothing to refuse there. */
+const IRONY_ONLY: ReadonlySet<string> = new Set([
+  "oh",
+  "great",
+  "yay",
+  "wow",
+  "wonderful",
+  "fantastic",
+  "brilliant",
+  "perfect",
+  "i",
+  "we",
+  "love",
+  "adore",
+  "those",
+  "them",
+  "that",
+  "this",
+  "it",
+  "yes",
+  "just",
+  "what",
+  "so",
+  "much",
+]);
+/** A "no" that may stand alone before what it refuses; "nope" and "nah" are replies to what came before. */
+const LONE_NO: ReadonlySet<string> = new Set(["no", "zero"]);
+/** Words opening a wish, not a thing refused ("No. Something funny."). */
+const WISH_OPENERS: ReadonlySet<string> = new Set([
+  "something",
+  "anything",
+  "a",
+  "an",
+  "just",
+  "maybe",
+  "give",
+  "more",
+  "",
+]);
+/** Who nobody is in "said nobody", "said no one ever". */
+const NOBODY = /^said\s(?:nobody|noone|no\sone|no-one)\b/;
+
+/** True when the clause is a tag that says what came before was meant the other way. */
+function ironicTag(words: readonly string[], next: readonly string[]): boolean {
+  const said = words.join(" ");
+  if (!said.startsWith("said ") || words.length > MAX_SUBJECT_WORDS + 2) return false;
+  return NOBODY.test(said) || (next.length === 1 && next[0] === "never") || words.at(-1) === "never";
+}
+
+/** True when the clause names something that can be refused: a few words, not all of them irony. */
+function refusableSubject(words: readonly string[]): boolean {
+  return (
+    words.length > 0 &&
+    words.length <= MAX_SUBJECT_WORDS &&
+    !words.some(isNegator) &&
+    words.some((w) => !IRONY_ONLY.has(w))
+  );
+}
+
+/** Words before "rather" that make it a preference ("I'd rather", "we would much rather"). */
+const PREFERRING: ReadonlySet<string> = new Set(["id", "wed", "would", "much"]);
+/** Words after "than" before what is refused ("than sit through another documentary"). */
+const ENDURING: ReadonlySet<string> = new Set([
+  "sit",
+  "sitting",
+  "through",
+  "watch",
+  "watching",
+  "endure",
+  "put",
+  "up",
+  "with",
+  "another",
+  "a",
+  "an",
+  "the",
+  "any",
+  "one",
+  "more",
+]);
+
+/**
+ * "I'd rather (do my taxes) than (sit through) (another documentary)": the words kept before "than"
+ * and the refused subject after it; null unless the clause prefers something that way.
+ */
+function ratherThan(words: readonly string[]): { kept: string; subject: string[] } | null {
+  const rather = words.findIndex((w, k) => (w === "rather" || w === "sooner") && PREFERRING.has(words[k - 1] ?? ""));
+  if (rather < 1) return null;
+  const than = words.indexOf("than", rather + 2);
+  if (than < 0) return null;
+  let from = than + 1;
+  while (from < words.length - 1 && ENDURING.has(words[from] ?? "")) from++;
+  return { kept: words.slice(0, than).join(" "), subject: words.slice(from) };
+}
+
+/**
+ * Rewrites, in place, the clauses (parts alternate clause and break) that refuse in passing.
+ * `refused` writes a subject in the reader's forward shape.
+ */
+export function refusalsInPassing(parts: string[], refused: (subject: string) => string): void {
+  for (let i = 0; i < parts.length; i += 2) {
+    const words = lowerWords(parts[i] ?? "");
+    if (!words.length) continue;
+    const next = lowerWords(parts[i + 2] ?? "");
+    // "NO. SINGING.": a "no" said on its own, then what it refuses, a full stop apart ("no, 90s" takes
+    // something back, "No, that's worse" answers, and so does "horror? nope. comedy? sure")
+    const stop = (parts[i + 1] === "." || parts[i + 1] === "!") && parts[i - 1] !== "?";
+    const wish = WISH_OPENERS.has(next[0] ?? "");
+    if (
+      stop &&
+      words.length === 1 &&
+      LONE_NO.has(words[0] ?? "") &&
+      next.length <= 2 &&
+      !wish &&
+      !next.some(isNegator)
+    ) {
+      parts[i] = refused(next.join(" "));
+      parts[i + 1] = ".";
+      parts[i + 2] = "";
+      continue;
+    }
+    if (ironicTag(words, next)) {
+      for (let j = i - 2; j >= Math.max(0, i - 2 * TAG_REACH); j -= 2) {
+        const before = lowerWords(parts[j] ?? "");
+        if (!refusableSubject(before)) continue;
+        parts[j] = refused(before.join(" "));
+        break;
+      }
+      // the tag, and its "never", ask for nothing
+      parts[i] = "";
+      if (next.length === 1 && next[0] === "never") parts[i + 2] = "";
+      continue;
+    }
+    const rather = ratherThan(words);
+    if (rather && refusableSubject(rather.subject)) parts[i] = ` ${rather.kept},${refused(rather.subject.join(" "))}`;
+  }
+}
