@@ -11,6 +11,11 @@ describe("lists marked item by item", () => {
     ["horror ❌️ comedy ✅", " no horror. comedy ."],
     // a numbered list's markers are breaks ("kids 3)" is no three-year-old)
     ["1) animated 2) NOT for kids 3) weird", ", animated , NOT for kids , weird"],
+    // a mark after a longer run is beside its last word, which is often an emoji's reading
+    [
+      "something gentle for the two of us tonight zombies ❌",
+      "something gentle for the two of us tonight  no zombies.",
+    ],
   ])("%j reads as %j", (said, read) => {
     expect(markedLists(said)).toBe(read);
   });

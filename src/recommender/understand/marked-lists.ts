@@ -17,6 +17,8 @@ const LABELS: ReadonlySet<string> = new Set([
   ...wordList("refusal-replies", refusalReplies),
   ...wordList("refusal-labels", refusalLabels),
 ]);
+/** The most words of one marked item ("a talking animal ✘"). */
+const ITEM_WORDS = 4;
 /** The most words a label before a colon holds ("things I don't want"). */
 const LABEL_WORDS = 4;
 
@@ -42,6 +44,13 @@ function refuseItems(list: string): string {
 /** Where the item before a mark starts: after the last clause break. */
 const lastBreak = (s: string) => Math.max(...[",", ".", ";", ":", "!", "?"].map((c) => s.lastIndexOf(c)));
 
+/** Where the last word of the text starts (marks and joiners left of an emoji's reading are no word). */
+function lastWordStart(text: string): number {
+  let start = 0;
+  for (const m of text.matchAll(/[A-Za-z0-9'-]+/g)) start = m.index ?? 0;
+  return start;
+}
+
 /** The text with crosses and ticks beside items read as words ("gore ✘" → "no gore."). */
 function readMarks(text: string): string {
   const pieces = text.split(MARK);
@@ -50,10 +59,14 @@ function readMarks(text: string): string {
     const cross = CROSSES.includes(pieces[k] ?? "");
     const before = pieces[k - 1] ?? "";
     const cut = lastBreak(before);
-    const item = before.slice(cut + 1);
+    // an item is a few words; a mark after a longer run ("sci-fi that's not capes tho 🦸🚫") is
+    // beside its last word, often an emoji read as one
+    const whole = before.slice(cut + 1);
+    const start = wordsOf(whole).length > ITEM_WORDS ? lastWordStart(before) - 1 : cut;
+    const item = before.slice(start + 1);
     if (item.trim()) {
       // a mark after its item ("gore ✘")
-      pieces[k - 1] = `${before.slice(0, cut + 1)}${cross ? ` ${refuseItems(item)}` : item}`;
+      pieces[k - 1] = `${before.slice(0, start + 1)}${cross ? ` ${refuseItems(item)}` : item}`;
       pieces[k] = ".";
       continue;
     }
