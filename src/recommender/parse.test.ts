@@ -125,6 +125,14 @@ describe("title references", () => {
     expect(m.moods.lighthearted).toBeGreaterThan(0.3);
   });
 
+  it("reads a plain tone turning a named title as its comparative ('but dark' is 'but darker')", () => {
+    expect(parse("inception but funny").modifiers).toContain("funnier");
+    expect(parse("like paddington 2 but romantic").modifiers).toContain("more romantic");
+    // with no title named, the tone is only a tone
+    expect(parse("comedy but dark").modifiers).toEqual([]);
+    expect(parse("inception but not dark").modifiers).toEqual([]);
+  });
+
   it("names a title outright when it is clearly a title", () => {
     expect(parse("Interstellar but scarier").references.map((r) => r.title)).toEqual(["Interstellar"]);
     expect(parse("Interstellar but scarier").modifiers).toContain("scarier");

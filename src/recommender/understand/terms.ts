@@ -24,7 +24,7 @@ import {
   negationAfterUnknown,
   readNegator,
 } from "./negation";
-import { fuzzyLexicon, oppositeOf } from "./word-forms";
+import { comparativeOf, fuzzyLexicon, oppositeOf } from "./word-forms";
 import {
   BOOST,
   CUES_AFTER,
@@ -281,6 +281,9 @@ export function readTerms(ctx: Ctx): void {
         const last = tokens[i + len - 1];
         const asStyle = !last?.breakAfter && CUES_AFTER.has(tokens[i + len]?.raw ?? "");
         applyEntry(ctx, entry, negated, neg?.soft ?? false, surface, true, asStyle);
+        // "groundhog day but dark": a plain tone turning a named title is its comparative ("but darker")
+        const comparative = tokens[i - 1]?.raw === "but" && ctx.mood.references.length ? comparativeOf(entry) : null;
+        if (comparative && !negated) applyEntry(ctx, comparative, false, false, surface, true, false);
       }
       // "my dad just retired": a theme said of the person's own people is their circumstance, as is one
       // naming the occasion it stands before ("a teen sleepover" is who watches, not what about) and a

@@ -2,7 +2,7 @@
  * Lexicon words in other forms: stretched for emphasis ("comedyyyy"), informal ("kiddos"), a
  * participle ("spooked"), with a negative prefix ("unromantic"), or misspelt ("scarry").
  */
-import { COMPILED, type LexEntry } from "../lexicon/index";
+import { COMPILED, LEXICON, type LexEntry } from "../lexicon/index";
 import { editDistance, STOPWORDS, stemPhrase, typoAllowance } from "../text";
 import { EXTRA_STOP } from "./words";
 
@@ -106,3 +106,31 @@ export function fuzzyLexicon(raw: string): LexEntry | null {
 
 /** Stop words long enough to be misspelt into a mood word's shape ("somthing", "anythng", "pleeease"). */
 const COMMON_LONG_WORDS: readonly string[] = [...new Set([...STOPWORDS, ...EXTRA_STOP])].filter((w) => w.length >= 5);
+
+/** A lexicon entry's strongest wished-for tone ("dark" for the dark tone and for "darker"). */
+function strongestTone(entry: LexEntry): string | null {
+  const tones = Object.entries(entry.m ?? {}).filter(([, w]) => (w ?? 0) > 0);
+  tones.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
+  return tones[0]?.[0] ?? null;
+}
+
+/** Each comparative modifier by the tone it strengthens most ("dark" → "darker", "scary" → "scarier"). */
+const MODIFIER_BY_TONE: ReadonlyMap<string, LexEntry> = new Map(
+  LEXICON.filter((e) => e.kind === "modifier")
+    .map((e) => [strongestTone(e), e] as const)
+    .filter((pair): pair is readonly [string, LexEntry] => pair[0] !== null)
+    .reverse(),
+);
+
+/** Kinds of entry whose tone a turn after a title can sharpen ("but dark", "but funny", "but romantic"). */
+const TURNING_KINDS: ReadonlySet<string> = new Set(["tone", "genre", "preset"]);
+
+/**
+ * The comparative a plain tone stands for after a title and "but" ("groundhog day but dark" is "but
+ * darker"): the modifier whose strongest tone is the tone's own; null for anything else.
+ */
+export function comparativeOf(entry: LexEntry): LexEntry | null {
+  if (!TURNING_KINDS.has(entry.kind)) return null;
+  const tone = strongestTone(entry);
+  return tone === null ? null : (MODIFIER_BY_TONE.get(tone) ?? null);
+}
