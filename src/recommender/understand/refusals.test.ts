@@ -20,6 +20,7 @@ describe("refusals after what they refuse", () => {
     // what a kind of title does to someone who cannot stand it
     ["Cartoons make my eyes glaze over, just so you know. Looking for a fantasy adventure.", "Animation", "Fantasy"],
     ["westerns put me to sleep, a thriller", "Western", "Thriller"],
+    ["musicals make me physically ill, a thriller", "Music", "Thriller"],
     ["With respect, I find musicals intolerable. A comedy", "Music", "Comedy"],
     ["we can't abide horror, a comedy", "Horror", "Comedy"],
     // live action, asked for after a cartoon is named, rules animation out
