@@ -18,6 +18,7 @@ describe("ages said together", () => {
     // anyone with an age in brackets, square or round, and a range in them
     ["Daughter [9] + her bestie [10], sleepover", 9],
     ["the cousins (8 to 12) are very much awake", 8],
+    ["me and my three (7, 10) this afternoon", 7],
     // an age reached, and a birthday's
     ["the twins turn 7 on saturday", 7],
     ["she's turning five next week", 5],

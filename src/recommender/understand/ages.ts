@@ -68,7 +68,8 @@ const AGE_RANGE = new RegExp(`\\b(?:ages?|aged)\\s${AGE_NUMBER}(?:\\s?(?:to|-|â€
 /**
  * Someone and their age in brackets: "my little bro (8)", "Daughter [9]", "the cousins (8 to 12)". A
  * number of one or two digits alone in brackets after a word is an age (a length or a year has its
- * unit or four digits), unless the word is that number said ("one (1)").
+ * unit or four digits), unless the word is that number said ("one (1)"); two numbers are ages even
+ * after a count ("my two (6 and 8)").
  */
 const AGE_IN_BRACKETS = /\b[a-z]+\s?[([](\d{1,2})(?:\s?(?:and|&|,|to|-|â€“)\s?(\d{1,2}))?[)\]]/g;
 
@@ -98,8 +99,10 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
     ...norm.matchAll(AGE),
     ...norm.matchAll(AGE_STATED),
     ...norm.matchAll(CHILD_OF),
-    // "one (1) thriller" restates a count
-    ...[...norm.matchAll(AGE_IN_BRACKETS)].filter((m) => NUM_WORDS[/^[a-z]+/.exec(m[0])?.[0] ?? ""] === undefined),
+    // "one (1) thriller" restates a count; "my two (6 and 8)" gives two ages
+    ...[...norm.matchAll(AGE_IN_BRACKETS)].filter(
+      (m) => m[2] !== undefined || NUM_WORDS[/^[a-z]+/.exec(m[0])?.[0] ?? ""] === undefined,
+    ),
   ];
   for (const m of said) {
     if (m[1] === undefined || !take(m)) continue;
