@@ -135,9 +135,18 @@ function referenceFacets(ctx: Ctx): void {
   }
 }
 
+/**
+ * Viewing spread over many evenings ahead ("something to get lost in over the next month", "for the
+ * next few weeks", "a fortnight of nights"): what lasts that long is a series, unless a film is named.
+ * Time gone by ("she's been on at me for months") says nothing of it.
+ */
+const MANY_EVENINGS =
+  /\b(?:(?:over|across|throughout)\s(?:the\s)?(?:next\s|coming\s)?|for\s(?:the\s)?(?:next|coming)\s)(?:a\s|few\s|couple\sof\s|two\s|three\s)?(?:weeks|fortnight|months?)\b|\b(?:weeks?|months?|fortnight)\sof\s(?:evenings|nights)\b/;
+
 /** The media type: a hard constraint when only one kind was asked for. */
 function settleType(ctx: Ctx): void {
   const { mood } = ctx;
+  if (MANY_EVENINGS.test(mood.text.toLowerCase())) ctx.impliedTypeVotes.add("tv");
   for (const t of ctx.negTypeVotes) if (!ctx.typeVotes.size) ctx.typeVotes.add(t);
   // "a film trilogy we can marathon": the film named outvotes the series "marathon" implies
   if (!ctx.typeVotes.size) for (const t of ctx.impliedTypeVotes) ctx.typeVotes.add(t);

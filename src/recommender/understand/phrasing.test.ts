@@ -232,6 +232,13 @@ describe("a film marathon", () => {
     expect(parse("a film trilogy we can marathon over the weekend").type).toBe("movie");
     expect(parse("something to binge, funny").type).toBe("tv");
   });
+
+  it("viewing spread over weeks ahead asks for a series; time gone by does not", () => {
+    expect(parse("a mystery to work through across the coming weeks").type).toBe("tv");
+    expect(parse("something for the next fortnight, a comedy").type).toBe("tv");
+    expect(parse("a film to watch over the next few weeks").type).toBe("movie");
+    expect(parse("she has been asking for months, a comedy").type).toBeNull();
+  });
 });
 
 describe("how people say they will watch", () => {
