@@ -446,3 +446,159 @@ describe("Turkish, Indonesian, Catalan, Vietnamese, Danish, Norwegian, Czech, Ro
     }
   });
 });
+
+describe("what people refuse, who is watching and the old days, in every language", () => {
+  /** expectSameReading, and the refused tones, the occasion, the original language and the era as well */
+  function expectSameRequest(foreign: string, english: string): void {
+    expectSameReading(index, foreign, english);
+    const a = parseMood(index, foreign);
+    const b = parseMood(index, english);
+    const said = b.excludeMoods.length + b.excludeGenres.length + (b.occasion ? 1 : 0) + (b.language ? 1 : 0);
+    expect(said + (b.yearMax ?? 0) + (b.eraPreference ? 1 : 0), `the English "${english}" says it`).toBeGreaterThan(0);
+    expect([...a.excludeMoods].sort()).toEqual([...b.excludeMoods].sort());
+    expect(a.occasion).toBe(b.occasion);
+    expect(a.language).toBe(b.language);
+    expect(a.yearMax).toBe(b.yearMax);
+    expect(a.eraPreference?.label ?? null).toBe(b.eraPreference?.label ?? null);
+  }
+
+  it.each([
+    ["es", "una comedia sin palabrotas ni escenas de sexo", "a comedy without swearing or sex scenes"],
+    ["es", "mi abuela no soporta la sangre, una comedia", "my grandma can't stand blood, a comedy"],
+    ["es", "una comedia para ver con mis suegros, nada de desnudos", "a comedy to watch with my in-laws, no nudity"],
+    ["es", "algo de acción pero sin canciones ni musicales", "something action but no songs or musicals"],
+    ["es", "una comedia antigua para ver con mi abuela", "an old comedy to watch with my grandma"],
+    ["es", "una peli de terror de antes", "an old horror movie"],
+    ["es", "una comedia para una primera cita, sin subtítulos", "a comedy for a first date, without subtitles"],
+    ["fr", "une comédie sans gros mots ni scènes de sexe", "a comedy without swearing or sex scenes"],
+    ["fr", "ma grand-mère ne supporte pas le sang, une comédie", "my grandma can't stand blood, a comedy"],
+    ["fr", "une comédie avec mes beaux-parents", "a comedy with my in-laws"],
+    ["fr", "un film d'action sans chansons", "an action film without songs"],
+    ["fr", "un film d'horreur d'antan", "an old horror film"],
+    ["fr", "une comédie pour un premier rendez-vous, sans sous-titres", "a comedy for a first date, no subtitles"],
+    ["fr", "ni sexe ni violence, une comédie", "no sex nor violence, a comedy"],
+    ["de", "eine Komödie ohne Schimpfwörter und ohne Sexszenen", "a comedy without swearing and without sex scenes"],
+    ["de", "eine Komödie mit meiner Oma, kein Blut", "a comedy with my grandma, no blood"],
+    ["de", "eine Komödie mit meiner Großmutter", "a comedy with my grandma"],
+    ["de", "eine Komödie mit meinen Schwiegereltern", "a comedy with my in-laws"],
+    ["de", "ein Actionfilm ohne Gesang", "an action film without singing"],
+    ["de", "ein Horrorfilm von früher", "an old horror film"],
+    ["de", "eine Komödie ohne Untertitel", "a comedy without subtitles"],
+    ["de", "meine Oma kann Gewalt nicht ertragen, eine Komödie", "my grandma can't stand violence, a comedy"],
+    ["it", "una commedia senza parolacce né scene di sesso", "a comedy without swearing or sex scenes"],
+    ["it", "mia nonna non sopporta il sangue, una commedia", "my grandma can't stand blood, a comedy"],
+    ["it", "una commedia con i miei suoceri", "a comedy with my in-laws"],
+    ["it", "un vecchio film horror", "an old horror film"],
+    ["it", "un horror di una volta", "an old horror"],
+    ["it", "una commedia per un primo appuntamento, senza sottotitoli", "a comedy for a first date, no subtitles"],
+    ["pt", "uma comédia sem palavrões nem cenas de sexo", "a comedy without swearing or sex scenes"],
+    ["pt", "a minha avó não suporta o sangue, uma comédia", "my grandma can't stand blood, a comedy"],
+    ["pt", "uma comédia com os meus sogros", "a comedy with my in-laws"],
+    ["pt", "um filme de terror de antigamente", "an old horror film"],
+    ["pt", "uma comédia sem legendas", "a comedy without subtitles"],
+    ["nl", "een komedie zonder scheldwoorden of seksscènes", "a comedy without swearing or sex scenes"],
+    ["nl", "mijn oma kan niet tegen bloed, een komedie", "my grandma can't stand blood, a comedy"],
+    ["nl", "een komedie met mijn schoonouders", "a comedy with my in-laws"],
+    ["nl", "een oude horrorfilm", "an old horror film"],
+    ["nl", "een horrorfilm van vroeger", "an old horror film"],
+    ["nl", "een komedie voor een eerste date, zonder ondertiteling", "a comedy for a first date, no subtitles"],
+    ["nl", "een actiefilm zonder liedjes", "an action film without songs"],
+    ["nl", "ik kan geweld niet uitstaan, een komedie", "i can't stand violence, a comedy"],
+    ["sv", "en komedi utan svordomar eller sexscener", "a comedy without swearing or sex scenes"],
+    ["sv", "min mormor står inte ut med blod, en komedi", "my grandma can't stand blood, a comedy"],
+    ["sv", "en komedi med mina svärföräldrar", "a comedy with my in-laws"],
+    ["sv", "en komedi för en första dejt, utan undertexter", "a comedy for a first date, without subtitles"],
+    ["pl", "komedia bez przekleństw i scen seksu", "a comedy without swearing and sex scenes"],
+    ["pl", "moja babcia nie znosi krwi, komedia", "my grandma can't stand blood, a comedy"],
+    ["pl", "komedia z moją babcią", "a comedy with my grandma"],
+    ["pl", "komedia z teściami, bez napisów", "a comedy with in-laws, without subtitles"],
+    ["pl", "komedia na pierwszą randkę", "a comedy for a first date"],
+    ["tr", "küfürsüz ve seks sahnesi olmayan bir komedi", "a comedy without swearing and no sex scenes"],
+    ["tr", "babaannemle izlemek için bir komedi", "a comedy to watch with my grandma"],
+    ["tr", "anneannem kana dayanamıyor, bir komedi", "my grandma can't stand blood, a comedy"],
+    ["tr", "eski bir korku filmi", "an old horror film"],
+    ["tr", "altyazısız bir komedi", "a comedy without subtitles"],
+    ["id", "komedi tanpa kata-kata kasar dan adegan seks", "a comedy without swearing and sex scenes"],
+    ["id", "nenek saya tidak tahan darah, film komedi", "my grandma can't stand blood, a comedy film"],
+    ["id", "film komedi untuk nonton dengan mertua", "a comedy film to watch with in-laws"],
+    ["id", "film horor jadul", "an old horror film"],
+    ["id", "film komedi untuk kencan pertama", "a comedy film for a first date"],
+    ["ca", "una comèdia sense paraulotes ni escenes de sexe", "a comedy without swearing nor sex scenes"],
+    ["ca", "la meva àvia no suporta la sang, una comèdia", "my grandma can't stand blood, a comedy"],
+    ["ca", "una comèdia amb els meus sogres", "a comedy with my in-laws"],
+    ["ca", "una pel·lícula de terror antiga", "an old horror movie"],
+    ["ca", "una comèdia sense subtítols", "a comedy without subtitles"],
+    ["vi", "phim hài không có cảnh nóng", "a comedy film without sex scenes"],
+    ["vi", "bà nội tôi không chịu được bạo lực, phim hài", "my grandma can't stand violence, a comedy film"],
+    ["vi", "phim hài để xem với bố mẹ chồng", "a comedy film to watch with in-laws"],
+    ["vi", "phim kinh dị xưa", "an old horror film"],
+    ["vi", "phim hài cho buổi hẹn đầu tiên", "a comedy film for a first date"],
+    ["da", "en komedie uden bandeord eller sexscener", "a comedy without swearing or sex scenes"],
+    ["da", "min mormor kan ikke tåle blod, en komedie", "my grandma can't stand blood, a comedy"],
+    ["da", "jeg vil se en komedie med mine svigerforældre", "i want to watch a comedy with my in-laws"],
+    ["da", "jeg vil se en gammel gyserfilm uden undertekster", "an old horror film without subtitles"],
+    ["no", "en komedie uten banning eller sexscener", "a comedy without swearing or sex scenes"],
+    ["no", "min mormor takler ikke blod, en komedie", "my grandma can't stand blood, a comedy"],
+    ["no", "jeg vil se en komedie med svigerforeldrene mine", "i want to watch a comedy with my in-laws"],
+    ["no", "jeg vil se en gammel skrekkfilm uten teksting", "an old horror film without subtitles"],
+    ["cs", "komedie bez sprostých slov a bez sexu", "a comedy without swearing and without sex"],
+    ["cs", "babička nesnáší krev, nějaká komedie", "grandma can't stand blood, a comedy"],
+    ["cs", "komedie s mou babičkou", "a comedy with my grandma"],
+    ["cs", "nějaký starý horor", "an old horror"],
+    ["cs", "komedie bez titulků", "a comedy without subtitles"],
+    ["ro", "o comedie fără înjurături și scene de sex", "a comedy without swearing and sex scenes"],
+    ["ro", "bunica nu suportă sângele, o comedie", "grandma can't stand blood, a comedy"],
+    ["ro", "o comedie cu socrii", "a comedy with the in-laws"],
+    ["ro", "un film de groază vechi", "an old horror film"],
+    ["ro", "o comedie fără subtitrare", "a comedy without subtitles"],
+    ["el", "μια κωμωδία χωρίς βρισιές και σκηνές σεξ", "a comedy without swearing and sex scenes"],
+    ["el", "η γιαγιά μου δεν αντέχει το αίμα, μια κωμωδία", "my grandma can't stand blood, a comedy"],
+    ["el", "μια κωμωδία με τα πεθερικά μου", "a comedy with my in-laws"],
+    ["el", "μια παλιά ταινία τρόμου", "an old horror film"],
+    ["el", "μια κωμωδία χωρίς υπότιτλους", "a comedy without subtitles"],
+    ["ru", "комедия без мата и постельных сцен", "a comedy without swearing and sex scenes"],
+    ["ru", "бабушка терпеть не может кровь, комедия", "grandma can't stand blood, a comedy"],
+    ["ru", "комедия с моей бабушкой", "a comedy with my grandma"],
+    ["ru", "старый фильм ужасов", "an old horror film"],
+    ["ru", "комедия без субтитров", "a comedy without subtitles"],
+  ])("%s: %j reads like %j", (_language, foreign, english) => {
+    expectSameRequest(foreign, english);
+  });
+
+  it.each([
+    ["nl", "kan niet tegen oorlog of horror"],
+    ["nl", "ik kan niet tegen oorlog of horror, iets grappigs"],
+    ["es", "no soporto la guerra o el terror"],
+    ["fr", "je déteste la guerre ou l'horreur"],
+    ["de", "ich hasse Krieg oder Horror"],
+    ["de", "ich kann Krieg oder Horror nicht ausstehen"],
+    ["nl", "ik kan oorlog of horror niet uitstaan"],
+    ["it", "niente guerra o horror"],
+    ["pt", "não suporto guerra ou terror"],
+    ["sv", "jag står inte ut med krig eller skräck"],
+    ["pl", "nie znoszę wojny ani horroru"],
+    ["tr", "savaş veya korku olmasın"],
+    ["tr", "savaş ya da korku filmi olmasın"],
+    ["id", "tidak tahan perang atau horor"],
+    ["ca", "no suporto la guerra o la por, vull riure"],
+    ["vi", "không muốn xem chiến tranh hoặc kinh dị"],
+    ["da", "jeg kan ikke tåle krig eller gys"],
+    ["no", "jeg takler ikke krig eller skrekk"],
+    ["cs", "nesnáším válku ani horory"],
+    ["ro", "nu suport războiul sau groaza"],
+    ["el", "όχι πόλεμο ή τρόμο"],
+    ["ru", "терпеть не могу войну или ужасы"],
+  ])("%s: refuses both of 'X or Y' after a refusal in %j", (_language, text) => {
+    expect(parseMood(index, text).excludeGenres).toEqual(expect.arrayContaining(["War", "Horror"]));
+    expect(topGenres(text)).not.toContain("Horror");
+  });
+
+  it("keeps words that only look like a refusal or a grandparent as they are", () => {
+    // German "noch" is "still" or "another" far more often than "nor"; French "ne" is not the Italian "né"
+    expect(translateForeign("noch ein Horrorfilm, bitte")).toContain("horror film");
+    expect(parseMood(index, "noch ein Horrorfilm, bitte").excludeGenres).toEqual([]);
+    expect(translateForeign("je ne veux que des séries tristes")).not.toContain("nor");
+    expect(translateForeign("a saga spanning generations of a family")).toBe("a saga spanning generations of a family");
+    expect(translateForeign("eine Komödie mit meiner Großmutter")).toContain("with my grandma");
+  });
+});

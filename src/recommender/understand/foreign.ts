@@ -32,9 +32,9 @@ function wordsIn(text: string): RegExpMatchArray[] {
   return [...text.matchAll(WORD)].filter((m) => !/^[0-9]/.test(m[0]));
 }
 
-/** Letters that folding accents leaves alone: Turkish dotless i, Danish and Norwegian æ, the Catalan "l·l". */
-const UNFOLDED = /ı|æ|Æ|l·l|L·L/g;
-const UNFOLDED_AS: Readonly<Record<string, string>> = { ı: "i", æ: "ae", Æ: "Ae", l·l: "ll", L·L: "LL" };
+/** Letters that folding accents leaves alone: Turkish dotless i, Danish and Norwegian æ, German ß, the Catalan "l·l". */
+const UNFOLDED = /ı|æ|Æ|ß|l·l|L·L/g;
+const UNFOLDED_AS: Readonly<Record<string, string>> = { ı: "i", æ: "ae", Æ: "Ae", ß: "ss", l·l: "ll", L·L: "LL" };
 const ELISION = /\b([dlmntsjc]|qu)'(?=[a-z])/gi;
 
 /** Text with its accents folded and the letters folding leaves alone written as the tables write them. */
@@ -169,13 +169,22 @@ const NUMBER_FORMS: NumberForm[] = [
     english: "up to $1 $2",
     only: ["tr"],
   },
-  // Turkish refusals after their subject: "korku olmasın", "korku filmi değil", "şiddet olmadan", "şiddetsiz"
+  // Turkish refusals after their subject: "korku olmasın", "korku filmi değil", "kana dayanamıyor", "şiddetten nefret
+  // ediyor", "şiddet olmadan", "şiddetsiz"; a first subject joined by "veya" is refused too ("savaş veya korku olmasın")
   {
     pattern:
-      /\b([a-z]{2,16})(\s(?:filmi|filmleri|filmler|dizisi|dizileri|diziler))?\s(?:olmasin|olmayan|degil|haric|disinda|istemiyorum|istemem|yok)\b/gi,
+      /\b([a-z]{2,16})(\s(?:filmi|filmleri|filmler|dizisi|dizileri|diziler|sahnesi|sahneleri))?\s(?:olmasin|olmayan|degil|haric|disinda|istemiyorum|istemem|yok|dayanam(?:az|am|iyor|iyorum)|tahammul\sede(?:mez|mem|miyor|miyorum)|nefret\sed(?:er|erim|iyor|iyorum))\b/gi,
     english: "no $1$2,",
     only: ["tr"],
   },
+  { pattern: /\b([a-z]{2,16})\s(?:veya|ya\sda)\sno\s/gi, english: "no $1 or ", only: ["tr"] },
+  // German and Dutch put what cannot be stood before the negated verb ("ich kann Krieg oder Horror nicht ausstehen")
+  {
+    pattern: /\b([a-z]{2,20})\s(?:nicht|niet)\s(?:ausstehen|leiden|ertragen|uitstaan|verdragen)\b/gi,
+    english: "can't stand $1",
+    only: ["de", "nl"],
+  },
+  { pattern: /\b([a-z]{2,20})\s(?:oder|of)\scan't\sstand\s/gi, english: "can't stand $1 or ", only: ["de", "nl"] },
   { pattern: /\b([a-z]+)\s(?:olmadan|icermeyen|icermesin)\b/gi, english: "without $1", only: ["tr"] },
   { pattern: /\b([a-z]{3,})(?:siz|suz)\b/gi, english: "without $1", only: ["tr"] },
   // Romanian puts "de" between a number from twenty and its noun ("30 de minute", "20 de ani")
