@@ -21,6 +21,9 @@ describe("refusals after what they refuse", () => {
     ["Cartoons make my eyes glaze over, just so you know. Looking for a fantasy adventure.", "Animation", "Fantasy"],
     ["westerns put me to sleep, a thriller", "Western", "Thriller"],
     ["musicals make me physically ill, a thriller", "Music", "Thriller"],
+    // the thing refused said first, then who cannot stand it
+    ["westerns I can't stand. a mystery", "Western", "Mystery"],
+    ["war films he hates, an adventure", "War", "Adventure"],
     ["With respect, I find musicals intolerable. A comedy", "Music", "Comedy"],
     ["we can't abide horror, a comedy", "Horror", "Comedy"],
     // live action, asked for after a cartoon is named, rules animation out
