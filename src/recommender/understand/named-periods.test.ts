@@ -203,6 +203,15 @@ describe("eras said by cultural memory", () => {
     expect(namedPeriodsInYears(said)).toBe(said);
   });
 
+  it("gives way to a decade said outright, reads 'before it started' as before its first year, and 'the first X'", () => {
+    // what was around then only colours a decade named in so many words
+    expect(namedPeriodsInYears("a comedy from the eighties, when everyone had a walkman")).toBe(
+      "a comedy from the eighties, when everyone had a walkman",
+    );
+    expect(namedPeriodsInYears("anything made before the pandemic started")).toBe("anything made before 2020");
+    expect(namedPeriodsInYears("a drama from after the first iPhone came out")).toBe("a drama from since 2007");
+  });
+
   it("leaves text holding the marks a name's token is written with as it is", () => {
     const said = "before the moon landing \uE0000\uE001";
     expect(namedPeriodsInYears(said)).toBe(said);

@@ -189,7 +189,7 @@ const UNIT = "(?:\\s(?:years?|yrs?))?";
 const TAIL = `(?<tail>,?\\s(?:(?:give\\sor\\stake|plus\\sor\\sminus|\\+\\/-|±)(?:\\s(?<n1>${AMOUNT})${UNIT}(?:\\sor\\s(?<n2>${AMOUNT})${UNIT})?)?|or\\sso|or\\sthereabouts|more\\sor\\sless))?`;
 
 const WITH_PREP = new RegExp(
-  `\\b(?<prep>${PREPS})[\\s-]+(?:the\\s)?(?<list>${NAME})(?:['’]s?)?(?:[\\s-](?<suffix>${SUFFIX}))?${CLAUSE}${TAIL}(?![\\w/-])`,
+  `\\b(?<prep>${PREPS})[\\s-]+(?:the\\s(?:first\\s)?)?(?<list>${NAME})(?:['’]s?)?(?:[\\s-](?<suffix>${SUFFIX}))?${CLAUSE}${TAIL}(?![\\w/-])`,
   "gi",
 );
 /** Not after a hyphen: "post-punk era" is the genre's, read (or refused) whole by WITH_PREP. */
@@ -234,6 +234,10 @@ const TOLD_OF =
 
 type Groups = Record<string, string | undefined>;
 type Reader = (ps: NamedPeriod[], g: Groups) => string | null;
+
+/** A decade said outright ("the 80s", "1990s", "noughties"). */
+const DECADE_SAID =
+  /\b(?:(?:19|20)?\d0['’]?s|noughties|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|aughts)\b/;
 
 /** The years several periods stand for together: those they share, else (and always for a bound) first to last. */
 function together(ps: NamedPeriod[], bound: boolean): Years {
@@ -287,6 +291,9 @@ interface Listed {
  */
 function rewrite(text: string, pattern: RegExp, read: Reader, lists: readonly Listed[]): string {
   const lower = text.toLowerCase();
+  // "from the noughties, when everyone still had a nokia": a decade said outright is the period, and what
+  // was around then only colours it
+  const decadeSaid = DECADE_SAID.test(lower);
   let out = "";
   let last = 0;
   for (const m of text.matchAll(pattern)) {
@@ -296,7 +303,8 @@ function rewrite(text: string, pattern: RegExp, read: Reader, lists: readonly Li
     const story = TOLD_OF.test(text.slice(Math.max(0, at - 24), at));
     // a stretch refused ("nothing from the disco era") is no wish for it; the years reader turns a refused bound round
     const refused = negatedBefore(lower, at) && !isBound(key(g.prep ?? "").replace(/^back /, ""));
-    const said = !ps.length || story || refused ? null : read(ps, g);
+    const colour = decadeSaid && ps.every((p) => p.needsTimeWord);
+    const said = !ps.length || story || refused || colour ? null : read(ps, g);
     if (said === null) continue;
     out += text.slice(last, at) + said;
     last = at + m[0].length;
@@ -313,6 +321,8 @@ function readWithPrep(ps: NamedPeriod[], g: Groups): string | null {
       (p.needsTimeWord && NOT_FOR_WORDS.test(prep)),
   );
   const years = refused ? null : told(ps, g, isBound(prep));
+  // "before lockdown started": before its first year, where "before the wall came down" keeps its year
+  if (years && g.began && ["before", "pre", "prior to"].includes(prep)) return `before ${years[0]}`;
   return years && inYears(prep, years, spreadOf(g));
 }
 
