@@ -108,6 +108,9 @@ function between(start: number, end: number, most = 300): number | null {
   return minutes < 20 || minutes > most ? null : minutes;
 }
 
+/** Where a match stands in the text. */
+const spanOf = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+
 /**
  * The time there is between two clock times. `overnight`: a deadline over five hours off ("it's 10:50,
  * alarm's at 7"), which is the time there is only once the time said to go on sleep comes off.
@@ -146,26 +149,23 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
       shifted(departs[1], minutesOnDial(departs[2])),
       shifted(arrives[1], minutesOnDial(arrives[2])),
     );
-    const span = (m: RegExpExecArray): Span => ({ start: m.index, end: m.index + m[0].length });
-    if (minutes !== null) return { minutes, spans: [span(departs), span(arrives)], overnight: false };
+    if (minutes !== null) return { minutes, spans: [spanOf(departs), spanOf(arrives)], overnight: false };
   }
   for (const w of norm.matchAll(WINDOW)) {
     const [, fromShift, from, , toShift, to] = w;
     if (!onDial(from) || !onDial(to) || from === undefined || to === undefined) continue;
     // a window with both ends may hold a marathon ("three films between noon and 6")
     const minutes = between(shifted(fromShift, minutesOnDial(from)), shifted(toShift, minutesOnDial(to)), WINDOW_MOST);
-    if (minutes !== null)
-      return { minutes, spans: [{ start: w.index ?? 0, end: (w.index ?? 0) + w[0].length }], overnight: false };
+    if (minutes !== null) return { minutes, spans: [spanOf(w)], overnight: false };
   }
   for (const w of norm.matchAll(BARE_WINDOW)) {
-    const [said, from, fromHalf, to, toHalf] = w;
+    const [, from, fromMeridiem, to, toMeridiem] = w;
     const start = w.index ?? 0;
-    const written = /[:.]/.test(`${from}${to}`) || Boolean(fromHalf ?? toHalf);
+    const written = /[:.]/.test(`${from}${to}`) || Boolean(fromMeridiem ?? toMeridiem);
     if (!onDial(from) || !onDial(to) || from === undefined || to === undefined) continue;
     if (!written && !HELD_BEFORE.test(norm.slice(Math.max(0, start - 24), start))) continue;
     const minutes = between(minutesOnDial(from), minutesOnDial(to));
-    if (minutes !== null && minutes <= EVENING_MOST)
-      return { minutes, spans: [{ start, end: start + said.length }], overnight: false };
+    if (minutes !== null) return { minutes, spans: [spanOf(w)], overnight: false };
   }
   const atTimes = IN_BETWEEN.test(norm) ? [...norm.matchAll(AT_TIME)].filter((m) => onDial(m[2])) : [];
   const [first, second] = atTimes;
@@ -175,8 +175,7 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
       shifted(second[1], minutesOnDial(second[2])),
       WINDOW_MOST,
     );
-    const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-    if (minutes !== null) return { minutes, spans: [span(first), span(second)], overnight: minutes > EVENING_MOST };
+    if (minutes !== null) return { minutes, spans: [spanOf(first), spanOf(second)], overnight: minutes > EVENING_MOST };
   }
   const now = [...norm.matchAll(NOW)].find((m) => onDial(m[2]));
   // the deadline is a clock time other than the time now ("we start at eight … by quarter to ten")
@@ -196,8 +195,7 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
       WINDOW_MOST,
     );
     if (minutes === null) continue;
-    const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-    return { minutes, spans: [span(deadline), span(now)], overnight: minutes > EVENING_MOST };
+    return { minutes, spans: [spanOf(deadline), spanOf(now)], overnight: minutes > EVENING_MOST };
   }
   return null;
 }
@@ -215,6 +213,5 @@ function placedPair(norm: string, onDial: (t: string | undefined) => boolean): T
   const at = (m: RegExpMatchArray) => shifted(m[1], minutesOnDial(m[2] ?? m[3] ?? ""));
   const minutes = between(at(first), at(second));
   if (minutes === null) return null;
-  const span = (m: RegExpMatchArray): Span => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-  return { minutes, spans: [span(first), span(second)], overnight: false };
+  return { minutes, spans: [spanOf(first), spanOf(second)], overnight: false };
 }

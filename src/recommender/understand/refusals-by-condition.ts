@@ -141,7 +141,8 @@ function openerAt(plain: readonly string[], k: number): number {
 /**
  * Where a consequence of leaving that starts at `k` ends: someone ("I'm", "we'll"), a leaving word a
  * few words on with no negator before it ("I'm not leaving the sofa"), then only closing words ("I'm
- * done with superheroes" is a refusal of its own, no leaving); -1 when none.
+ * done with superheroes" is a refusal of its own, no leaving); -1 when none. `tailAllowed`: closing its
+ * clause, the consequence may say a few words more of itself.
  */
 function leavingFrom(plain: readonly string[], k: number, tailAllowed = false): number {
   // someone named by whose they are ("my girlfriend", "the kids") stands where a pronoun would
@@ -161,11 +162,9 @@ function leavingFrom(plain: readonly string[], k: number, tailAllowed = false): 
       end++;
     // closing a clause, a consequence may say more of itself ("I'm sleeping with the lights on for a
     // week"), unless what it adds is welcome or turns it round
+    if (!tailAllowed || ENDED.has(plain[j] ?? "") || plain.length - end > MAX_TAIL_WORDS) return end;
     const rest = plain.slice(end);
-    const verb = !ENDED.has(plain[j] ?? "");
-    if (tailAllowed && verb && rest.length <= MAX_TAIL_WORDS && !rest.some((w) => WELCOME.has(w) || isNegator(w)))
-      return plain.length;
-    return end;
+    return rest.some((w) => WELCOME.has(w) || isNegator(w)) ? end : plain.length;
   }
   return -1;
 }
