@@ -14,6 +14,18 @@ const MAX_TERM_WORDS = 4;
 /** The fewest characters of a clause worth reading for a refusal ("im over it"). */
 export const MIN_CLAUSE_CHARS = 8;
 
+/** A clause's words, lower-cased, apostrophes dropped as the tables write contractions ("ill pass on" for "I'll pass on"). */
+export const wordsOf = (clause: string): string[] =>
+  clause
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .match(/[a-z0-9-]+/g) ?? [];
+
+/** True when the words are a short subject the reader can negate ("crime dramas"), not negated themselves. */
+export function refusableWords(words: readonly string[]): boolean {
+  return words.length > 0 && words.length <= MAX_SUBJECT_WORDS && !words.some(isNegator);
+}
+
 /** A word as typed, without its apostrophes, with where it starts and ends in the clause. */
 export type RawWord = { text: string; at: number; end: number };
 

@@ -5,7 +5,8 @@
  */
 
 import { STOPWORDS } from "../text";
-import { CLAUSE_BREAK, wordsOf } from "./refusals";
+import { wordsOf } from "./clause-words";
+import { CLAUSE_BREAK } from "./refusals";
 import { BARE_NO, EXTRA_STOP, isNegator } from "./words";
 
 /** Words a correction is made of ("actually no", "hmm, wait", "scratch that", "on second thought"). */

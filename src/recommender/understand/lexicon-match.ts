@@ -292,12 +292,10 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "date" && ["to", "release", "up", "out"].includes(prev)) return true;
   if (raw === "fun" && prev === "make") return true;
   // "asleep by 10 at the absolute latest": the end of a deadline, not a wish for new titles
-  if (
-    raw === "latest" &&
-    (prev === "the" || tokens[i - 2]?.raw === "the") &&
-    tokens[i - (prev === "the" ? 2 : 3)]?.raw === "at"
-  )
-    return true;
+  if (raw === "latest") {
+    const the = prev === "the" ? i - 1 : tokens[i - 2]?.raw === "the" ? i - 2 : -1;
+    if (the > 0 && tokens[the - 1]?.raw === "at") return true;
+  }
   // "40 mins to kill", "time to kill": the time is passed, nobody is killed
   if (raw === "kill" && prev === "to" && TIME_UNITS.has(tokens[i - 2]?.raw ?? "")) return true;
   // "the other parents would murder me", "she'll kill us": a threat said in jest, nobody is killed on screen

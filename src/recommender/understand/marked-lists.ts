@@ -6,7 +6,7 @@
  */
 import refusalLabels from "../data/refusal-labels.json" with { type: "json" };
 import refusalReplies from "../data/refusal-replies.json" with { type: "json" };
-import { wordsOf } from "./refusals";
+import { wordsOf } from "./clause-words";
 import { isNegator, wordList } from "./words";
 
 const TICKS = "✔✓✅☑";

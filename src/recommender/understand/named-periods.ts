@@ -138,7 +138,6 @@ const SUFFIX = anyOf([
 ]);
 /** Prepositions that bound the years at the period's edge. */
 const BOUND_WORDS = ["before", "pre", "prior to", "after", "post", "since", "until", "till", "up to"];
-const BOUNDS = anyOf(BOUND_WORDS);
 const isBound = (prep: string) => BOUND_WORDS.includes(prep);
 /** "in" is left out: "stuck in lockdown" is the person's circumstance, not a wish for its films. */
 const PREPS = anyOf([...BOUND_WORDS, "back when", "during", "under", "throughout", "from", "when", "while", "around"]);

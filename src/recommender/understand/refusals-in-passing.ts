@@ -4,17 +4,11 @@
  * ("I'd rather do my taxes than sit through another documentary"), and a refusal said one word at a
  * time ("NO. SINGING."). Each is turned into the reader's forward shape ("no another horror night").
  */
+import { refusableWords, wordsOf } from "./clause-words";
 import { isNegator } from "./words";
 
-/** Apostrophes dropped, as the tables write contractions. */
-const lowerWords = (clause: string): string[] =>
-  clause
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .match(/[a-z0-9-]+/g) ?? [];
-
-/** The most words a refused clause may hold: a subject, not a whole request. */
-const MAX_SUBJECT_WORDS = 6;
+/** The most words of an ironic tag ("said nobody in this flat ever"). */
+const TAG_WORDS = 8;
 /** How many clauses back an ironic tag may reach for what it refuses ("'war films, I love those', said …"). */
 const TAG_REACH = 3;
 /** Words of a clause that only carry the irony ("oh great", "I love those"): nothing to refuse there. */
@@ -62,18 +56,13 @@ const NOBODY = /^said\s(?:nobody|noone|no\sone|no-one)\b/;
 /** True when the clause is a tag that says what came before was meant the other way. */
 function ironicTag(words: readonly string[], next: readonly string[]): boolean {
   const said = words.join(" ");
-  if (!said.startsWith("said ") || words.length > MAX_SUBJECT_WORDS + 2) return false;
+  if (!said.startsWith("said ") || words.length > TAG_WORDS) return false;
   return NOBODY.test(said) || (next.length === 1 && next[0] === "never") || words.at(-1) === "never";
 }
 
 /** True when the clause names something that can be refused: a few words, not all of them irony. */
 function refusableSubject(words: readonly string[]): boolean {
-  return (
-    words.length > 0 &&
-    words.length <= MAX_SUBJECT_WORDS &&
-    !words.some(isNegator) &&
-    words.some((w) => !IRONY_ONLY.has(w))
-  );
+  return refusableWords(words) && words.some((w) => !IRONY_ONLY.has(w));
 }
 
 /** Words before "rather" that make it a preference ("I'd rather", "we would much rather"). */
@@ -118,9 +107,9 @@ function ratherThan(words: readonly string[]): { kept: string; subject: string[]
  */
 export function refusalsInPassing(parts: string[], refused: (subject: string) => string): void {
   for (let i = 0; i < parts.length; i += 2) {
-    const words = lowerWords(parts[i] ?? "");
+    const words = wordsOf(parts[i] ?? "");
     if (!words.length) continue;
-    const next = lowerWords(parts[i + 2] ?? "");
+    const next = wordsOf(parts[i + 2] ?? "");
     // "NO. SINGING.": a "no" said on its own, then what it refuses, a full stop apart ("no, 90s" takes
     // something back, "No, that's worse" answers, and so does "horror? nope. comedy? sure")
     const stop = (parts[i + 1] === "." || parts[i + 1] === "!") && parts[i - 1] !== "?";
@@ -140,7 +129,7 @@ export function refusalsInPassing(parts: string[], refused: (subject: string) =>
     }
     if (ironicTag(words, next)) {
       for (let j = i - 2; j >= Math.max(0, i - 2 * TAG_REACH); j -= 2) {
-        const before = lowerWords(parts[j] ?? "");
+        const before = wordsOf(parts[j] ?? "");
         if (!refusableSubject(before)) continue;
         parts[j] = refused(before.join(" "));
         break;

@@ -6,12 +6,12 @@
 import refusalEndings from "../data/refusal-endings.json" with { type: "json" };
 import refusalReplies from "../data/refusal-replies.json" with { type: "json" };
 import { LEXICON } from "../lexicon/index";
-import { wordsWithPlaces } from "./clause-words";
+import { refusableWords, wordsOf, wordsWithPlaces } from "./clause-words";
 import { conditionRefusals } from "./refusals-by-condition";
 import { opinionRefusals } from "./refusals-by-opinion";
 import { refusalsInPassing } from "./refusals-in-passing";
 import { referBack } from "./refusals-pointing-back";
-import { BARE_NO, isNegator, wordList } from "./words";
+import { BARE_NO, wordList } from "./words";
 
 /** Short replies that refuse the clause before them ("no thanks", "nope", "hard pass"). */
 const REPLIES: ReadonlySet<string> = new Set(wordList("refusal-replies", refusalReplies));
@@ -21,15 +21,6 @@ const ENDINGS: readonly string[] = wordList("refusal-endings", refusalEndings);
 const POLITE = /\b(?:please|sorry|thanks|lol|haha)\b/g;
 /** Clause breaks: sentence punctuation, a comma or colon, or a spaced dash. */
 export const CLAUSE_BREAK = /([?.!;,:]|\s[-–—]\s)/;
-/** The most words a refused clause may hold: a subject ("crime dramas"), not a whole request. */
-const MAX_SUBJECT_WORDS = 5;
-
-// apostrophes dropped, as the tables write contractions ("ill pass on" for "I'll pass on")
-export const wordsOf = (clause: string): string[] =>
-  clause
-    .toLowerCase()
-    .replace(/'/g, "")
-    .match(/[a-z0-9-]+/g) ?? [];
 
 /**
  * "keep horror (well) away (from me)", "just keep romance out of it": the words between refuse. A
@@ -78,8 +69,7 @@ function refusalEnding(clause: string): { ending: string; stem: string } | null 
 
 /** True when the clause is a short subject the reader can negate, not already negated itself. */
 function refusable(clause: string): boolean {
-  const words = wordsOf(clause);
-  return words.length > 0 && words.length <= MAX_SUBJECT_WORDS && !words.some(isNegator);
+  return refusableWords(wordsOf(clause));
 }
 
 /**
