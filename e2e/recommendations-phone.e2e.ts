@@ -74,6 +74,10 @@ describe("recommendations page, phone 390×844 with touch", () => {
         touchPoints: [{ x: x + Math.round((dx * i) / steps), y: y + Math.round((dy * i) / steps) }],
       });
     }
+    // The finger rests before it lifts, so the browser sees no speed and starts no fling scroll: on a
+    // loaded machine a fling after the vertical move outlasted the stillness check above and took the
+    // next swipe for a scroll. The card reads only where the finger went, so the gesture is unchanged.
+    if (dx || dy) await sleep(100);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await sleep(120);
   }
