@@ -11,6 +11,7 @@ import { conditionRefusals } from "./refusals-by-condition";
 import { opinionRefusals } from "./refusals-by-opinion";
 import { refusalsInPassing } from "./refusals-in-passing";
 import { referBack } from "./refusals-pointing-back";
+import { toldRefusals } from "./refusals-told";
 import { BARE_NO, wordList } from "./words";
 
 /** Short replies that refuse the clause before them ("no thanks", "nope", "hard pass"). */
@@ -194,5 +195,7 @@ export function frontRefusals(text: string): string {
     refusedLast = true;
     i += 2;
   }
+  // last, so a kind already refused in so many words is not read again
+  toldRefusals(parts, refused);
   return parts.join("");
 }

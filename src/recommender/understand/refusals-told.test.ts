@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { frontRefusals } from "./refusals";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("refusals a story tells", () => {
+  it.each([
+    // a bad feeling about the kind named
+    [
+      "My brother sulked through the whole western we rented, it was awful. A mystery for tonight",
+      "Western",
+      "Mystery",
+    ],
+    ["the kids cried for an hour after that war film. something gentle and funny", "War", "Comedy"],
+    ["My mum finds musicals painfully boring. Any good crime drama?", "Music", "Crime"],
+    // a request that turns away from what was told
+    ["Our book club has read nothing but true crime docs for a year. A comedy instead", "Documentary", "Comedy"],
+    ["My son has watched every western ever made, twice. Anything different, maybe a heist", "Western", "Crime"],
+    // a short remark refusing what was told
+    ["Last weekend we did a horror marathon at my sister's place. Never again. Something cosy", "Horror", "Comedy"],
+    [
+      "My uncle put a western on at Christmas and nobody spoke for an hour. Not sitting through that again. Something funny",
+      "Western",
+      "Comedy",
+    ],
+    // a request naming kinds of its own, after a kind told without warmth
+    ["Documentaries are all my brother puts on. I want a thriller or a mystery", "Documentary", "Thriller"],
+    ["a comedy to have on while I iron. my flatmate's musicals have been on all week", "Music", "Comedy"],
+  ])("%j refuses %s and keeps %s", (text, refusedGenre, keptGenre) => {
+    const mood = parse(text);
+    expect(mood.excludeGenres).toContain(refusedGenre);
+    expect(mood.genres[keptGenre] ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each([
+    // a good feeling about what was told, or a mixed one that ends well
+    ["My dad loves a good western, he grew up on them. Something for his birthday", "Western"],
+    ["Horror used to scare me as a kid, but now I adore it. Something for tonight", "Horror"],
+    // the request names the kind itself, or asks for more of it
+    ["My wife thinks musicals are silly and awful. I want a musical anyway", "Music"],
+    ["The last heist film we saw was terrible. Another heist film, a better one", "Crime"],
+    // an alternative asked of the app is a request, not a story
+    ["a stand-up special? or if you don't have those, a sitcom about a comedian", "Comedy"],
+    // a kind told warmly stays, whatever else is asked for
+    ["We watched a western last night and loved it. Something with adventure too", "Western"],
+    // nothing is asked for after it
+    ["My grandad watched westerns every Sunday and hated the bad ones", "Western"],
+    // a run of wishes tells nothing, even beside a turn
+    ["Horror film tonight with my girlfriend. Anything but gore though", "Horror"],
+  ])("%j keeps %s", (text, kept) => {
+    const mood = parse(text);
+    expect(mood.excludeGenres).not.toContain(kept);
+    expect(mood.genres[kept] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("refuses only the kind told about, in its place", () => {
+    expect(frontRefusals("We sat through a western last night and it was dreadful. A comedy instead")).toBe(
+      "We sat through a no western last night and it was dreadful. A comedy instead",
+    );
+  });
+
+  it("stays linear on long hostile input", () => {
+    const long = `${"my dad says horror is awful and ".repeat(2000)}. something else`;
+    const start = performance.now();
+    frontRefusals(long);
+    frontRefusals(`${"western. ".repeat(3000)}anything else`);
+    expect(performance.now() - start).toBeLessThan(1500);
+  });
+});
