@@ -77,6 +77,26 @@ const BREAK = new RegExp(
   "g",
 );
 
+/** What a title does, before "takes" or "needs": "a film that takes 90." is a size, not time spent. */
+const TITLE_BEFORE = /\b(?:that|which|it|its|film|movie|episode|ep|show|series|one)\s$/;
+/** The most minutes a chore said without its unit can take ("eating takes 10."): more reads as a title's size. */
+const MOST_CHORE_MINUTES = 60;
+
+/**
+ * True when a length closing its clause without a unit is a chore's ("Lunch is 45 minutes and eating
+ * takes 10."): digits, few enough minutes for no title, and no title before the verb.
+ */
+function choreClosing(norm: string, m: RegExpMatchArray, unit: string | undefined): boolean {
+  const [, num = ""] = m;
+  const at = m.index ?? 0;
+  return (
+    !unit &&
+    /^\d+$/.test(num) &&
+    Number(num) <= MOST_CHORE_MINUTES &&
+    !TITLE_BEFORE.test(norm.slice(Math.max(0, at - 12), at))
+  );
+}
+
 /**
  * The minutes said to go on something else (their words are taken, so no other pattern reads them); 0
  * when none. `besideWindow`: the text gives a window of time, so a length closing its clause counts.
@@ -90,7 +110,7 @@ export function timeSpentElsewhere(
   for (const m of norm.matchAll(SPENT)) {
     const [, num = "", , unit, closing] = m;
     if (!unit && !/^\d/.test(num)) continue;
-    if (closing !== undefined && (!besideWindow || !unit)) continue;
+    if (closing !== undefined && !(besideWindow && unit) && !choreClosing(norm, m, unit)) continue;
     if (!take(m)) continue;
     minutes += unit ? minutesOf(m) : Number(num);
   }

@@ -76,8 +76,11 @@ const countOf = (nouns: string) =>
   );
 /** "two episodes", "a couple of eps": how many episodes the time there is must hold. */
 const EPISODE_COUNT = countOf("episodes|eps");
-/** "three films", "two movies": how many films a window of time must hold. */
+/** "three films", "two movies", "a double feature": how many films a window of time must hold. */
 const FILM_COUNT = countOf("films|movies|flicks");
+/** A double or triple bill is two or three films. */
+const FEATURES = /\b(double|triple)\s(?:feature|bill)s?\b/;
+const FEATURE_COUNT: Readonly<Record<string, number>> = { double: 2, triple: 3 };
 /** A length said per episode ("30 minutes each", "per episode"): nothing to share. */
 const PER_EPISODE = /\b(?:each|per\sepisode|apiece|an\sepisode|a\sepisode)\b/;
 
@@ -89,10 +92,10 @@ const PER_EPISODE = /\b(?:each|per\sepisode|apiece|an\sepisode|a\sepisode)\b/;
 function shareTimeThereIs(mood: ParsedMood, norm: string, window: boolean): void {
   if (mood.maxRuntime === null || PER_EPISODE.test(norm)) return;
   const episodes = EPISODE_COUNT.exec(norm);
-  const films = window ? FILM_COUNT.exec(norm) : null;
+  const films = window ? (FILM_COUNT.exec(norm) ?? FEATURES.exec(norm)) : null;
   const count = episodes ?? films;
   if (!count?.[1]) return;
-  const each = Math.floor(mood.maxRuntime / toNumber(count[1]));
+  const each = Math.floor(mood.maxRuntime / (FEATURE_COUNT[count[1]] ?? toNumber(count[1])));
   mood.maxRuntime = each;
   addUnique(mood.terms, `${episodes ? "episodes" : "films"} under ${each + 1} minutes`);
 }

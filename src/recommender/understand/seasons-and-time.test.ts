@@ -53,6 +53,12 @@ describe("season limits", () => {
 
 describe("time the person has", () => {
   it.each([
+    // a clause opening on its unit, the British half past, a double bill, a chore without its unit
+    ["two episodes of a sitcom. hour and a half tops", 45],
+    ["crime drama, half hour max per episode", 30],
+    ["the toddler sleeps 12 till half 2, two episodes in that window", 75],
+    ["a triple bill of monster films between 2 and 8 in the afternoon", 120],
+    ["I've got an hour for lunch and the walk back takes 15", 45],
     ["i've got two hours", 120],
     ["we have 90 minutes", 90],
     ["I have got about an hour and a half", 90],

@@ -51,6 +51,15 @@ function patternWordMisspelt(word: string): string | null {
   return near.find((w) => w.length === lower.length) ?? first;
 }
 
+/** An hour said without its article where a clause opens ("hour and a half total"), and its opening. */
+const CLAUSE_OPENING_HOUR = /(^|[.,;:!?(]\s?)(half\s)?hour\b/gi;
+/**
+ * "till half 2", "by half 9": the British half past an hour, after a word placing a time; not a count
+ * of something ("half 2 hours").
+ */
+const BRITISH_HALF =
+  /\b(till|until|til|to|by|at|from|around|about)\shalf\s(1[0-2]|[1-9])\b(?!\s?(?:hours?|hrs?|h\b|minutes?|mins?|episodes?|eps?|films?|movies?|seasons?))/gi;
+
 /** The text with texting shorthand, "X-free" and misspelt pattern words written out. */
 export function writtenOut(text: string): string {
   return (
@@ -62,5 +71,11 @@ export function writtenOut(text: string): string {
       // "a horror-free film", "gore-free": a refusal, in the shape the negation reader reads
       .replace(/\b([A-Za-z]+)-free\b/g, "no $1,")
       .replace(/[A-Za-z]{4,}/g, (word) => patternWordMisspelt(word) ?? word)
+      // "hour and a half total", "half hour tops": a clause opening on its unit drops the "an"
+      .replace(CLAUSE_OPENING_HOUR, (_, opening: string, half: string | undefined) =>
+        half ? `${opening}a half hour` : `${opening}an hour`,
+      )
+      // "naps 1 till half 2": the British "half" before an hour is half past it
+      .replace(BRITISH_HALF, "$1 $2:30")
   );
 }
