@@ -198,6 +198,15 @@ describe("constraints that generalise", () => {
     expect(parse("I was born in 2001, nothing older than me")).toMatchObject({ yearMin: 2001, yearMax: null });
   });
 
+  it("someone else's birth is dated by the youngest viewer's age, and only 'since' or 'after' bounds", () => {
+    const since = parse("an animated film made since my son was born, he's 6 and watching with me");
+    expect(since).toMatchObject({ yearMin: index.maxYear - 6, yearMax: null });
+    expect(parse("nothing from after she was born, my daughter is 9").yearMax).toBe(index.maxYear - 9);
+    // "before" of a child is scorn for the old, not a wish for it; no age, no date
+    expect(parse("my 12 year old says anything from before he was born is ancient")).toMatchObject({ yearMax: null });
+    expect(parse("something from since my husband was born")).toMatchObject({ yearMin: null, yearMax: null });
+  });
+
   it("an age said instead of a birth year dates the birth from the newest titles' year", () => {
     const newest = Math.max(...index.titles.map((t) => t.t.year));
     expect(parse("an action film, nothing older than me im 30")).toMatchObject({ yearMin: newest - 30 });

@@ -34,6 +34,13 @@ const BORN_WITH_PREP =
 const BORN_THEN = /\b(?:the\syear|(?<!(?:before|after|since)\s)when)\s(?:i|we)\s(?:was|were)(?=\sborn\b)/g;
 /** "from before I was born (I'm 30)": the birth year comes from the age said elsewhere. */
 const BORN_UNDATED = /\b(before|after|since)\s(?:i|we)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
+/**
+ * "since my daughter was born (she's seven now)", "after he was born": someone else's birth, dated by
+ * the youngest viewer's age said elsewhere. "before" is left alone: of a child it is said to scorn
+ * the old ("anything from before he was born is ancient").
+ */
+const BORN_SINCE_OTHER =
+  /\b(after|since)\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
 /** A bounding preposition just before a decade ("before the 90s", "since the 2000s"). */
 const DECADE_PREP = new RegExp(`\\b(${BOUNDING_PREPS})(?:\\sthe)?[\\s-]$`);
 /**
@@ -172,6 +179,10 @@ export function readYears(
     norm.search(BORN_THEN) !== -1 ||
     LIFE_STAGE.test(norm);
   if (!births.length && age && aboutThemselves && take(age)) births.push(ctx.index.maxYear - Number(age[1]));
+  if (mood.viewerAge !== null)
+    for (const m of norm.matchAll(BORN_SINCE_OTHER))
+      if (take(m))
+        boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), ctx.index.maxYear - mood.viewerAge);
   // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life;
   // of two people born apart ("as teenagers … born in '62 and '64"), the years either lived through it
   const stage = births.length ? LIFE_STAGE.exec(norm) : null;
