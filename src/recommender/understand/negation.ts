@@ -9,13 +9,18 @@ import { matchLexicon } from "./lexicon-match";
 import {
   DEGREE_WORDS,
   isNegator,
+  MOVIE_WORDS,
   NEG_END,
   NEG_FILLER,
   NEG_PHRASES,
   neverMet,
   REASON_WORDS,
   SUBJECT_PRONOUNS,
+  TV_WORDS,
 } from "./words";
+
+/** Last words of an idiom of having watched it all ("seen every", "sat through all the"). */
+const EXHAUSTIVE: ReadonlySet<string> = new Set(["every", "all", "the"]);
 
 /** An open negation: hard ("no horror": exclude) or soft ("less gore": rank down), and how many more words it may cross. */
 export interface Negation {
@@ -164,11 +169,16 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   for (const phrase of NEG_PHRASES) {
     if (
       phrase.every((w, k) => ctx.tokens[i + k]?.raw === w && !(k < phrase.length - 1 && ctx.tokens[i + k]?.breakAfter))
-    )
+    ) {
+      // "I've seen every episode twice": having watched all of a bare film or series word is of the
+      // title talked about, and refuses no kind of title
+      const head = ctx.tokens[i + phrase.length]?.raw ?? "";
+      const ofTheTitle = EXHAUSTIVE.has(phrase.at(-1) ?? "") && (MOVIE_WORDS.has(head) || TV_WORDS.has(head));
       return {
-        neg: ctx.tokens[i + phrase.length - 1]?.breakAfter ? null : { soft: false, budget: 4 },
-        skip: phrase.length - 1,
+        neg: ctx.tokens[i + phrase.length - 1]?.breakAfter || ofTheTitle ? null : { soft: false, budget: 4 },
+        skip: ofTheTitle ? phrase.length : phrase.length - 1,
       };
+    }
   }
   // "I'm done crying", "so over laughing at sitcoms": having had enough of doing it refuses it
   if ((tok.raw === "done" || tok.raw === "over") && /[a-z]{3}ing$/.test(next) && !tok.breakAfter)

@@ -44,6 +44,18 @@ describe("what already happened", () => {
   });
 });
 
+describe("having watched all of it", () => {
+  it("of a bare film or series word is of the title talked about, and refuses no type", () => {
+    expect(parse("office vibes. I've seen every episode three times")).toMatchObject({ type: null, negated: [] });
+    expect(parse("I've watched every film twice, something new")).toMatchObject({ type: null, negated: [] });
+  });
+
+  it("of a kind of title still refuses that kind", () => {
+    expect(parse("I've seen every western ever made").excludeGenres).toContain("Western");
+    expect(parse("done with films, a series please")).toMatchObject({ type: "tv" });
+  });
+});
+
 describe("a theme naming an occasion", () => {
   it("says who watches, not what about ('a teen sleepover, something scary')", () => {
     const mood = parse("for a teen sleepover, something scary");
