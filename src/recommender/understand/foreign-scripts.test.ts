@@ -139,3 +139,90 @@ describe("Japanese, Chinese and Korean", () => {
     }
   });
 });
+
+describe("Thai", () => {
+  it.each([
+    ["อยากดูหนังผีคืนนี้", "i want to watch a horror film tonight"],
+    ["หนังรักกับแฟน", "a romance film with my partner"],
+    ["การ์ตูนสำหรับเด็ก 6 ขวบ", "a cartoon for a 6 year old"],
+    ["สารคดีธรรมชาติสำหรับทั้งครอบครัว", "a nature documentary for the whole family"],
+  ])("%j reads like %j", (foreign, english) => {
+    expectSameReading(index, foreign, english);
+  });
+
+  it.each([
+    ["ขอหนังตลก ไม่เอาหนังสยองขวัญ", ["Horror"], "Comedy"],
+    ["หนังผีไม่เอา, ขอการ์ตูน", ["Horror"], "Animation"],
+    ["ไม่ชอบหนังผี อยากดูอะไรเบาๆ", ["Horror"], "Comedy"],
+    ["ไม่เอาสงครามหรือหนังผี", ["War", "Horror"], null],
+  ])("reads the refusal in %j and keeps what is wanted", (text, refused, wanted) => {
+    const mood = parseMood(index, text);
+    expect(mood.excludeGenres).toEqual(expect.arrayContaining(refused));
+    if (wanted) expect(topGenres(index, text)).toContain(wanted);
+  });
+
+  it.each([
+    ["ซีรีส์ตลกสำหรับครอบครัว", "tv"],
+    ["ละครเกาหลีสนุกๆ", "tv"],
+    ["หนังแอ็คชั่นยุค 80", "movie"],
+    ["ภาพยนตร์ระทึกขวัญ", "movie"],
+  ])("reads a film or a series in %j", (text, type) => {
+    expect(parseMood(index, text).type).toBe(type);
+  });
+
+  it.each([
+    ["หนังไม่เกิน 2 ชั่วโมง", 120],
+    ["ซีรีส์ตอนละไม่เกิน ๓๐ นาที", 30],
+    ["หนังยาวไม่เกินชั่วโมงครึ่ง", 90],
+    ["หนังต่ำกว่า 90 นาที", 89],
+    ["หนังไม่เกินหนึ่งชั่วโมงครึ่ง", 90],
+  ])("reads the runtime limit in %j", (text, minutes) => {
+    expect(parseMood(index, text).maxRuntime).toBe(minutes);
+  });
+
+  it.each([
+    ["การ์ตูนสำหรับเด็ก 6 ขวบ", 6],
+    ["หนังสำหรับลูกสาวอายุ 8 ปี", 8],
+    ["หนังสำหรับเด็กหกขวบ", 6],
+  ])("reads the child's age in %j", (text, viewerAge) => {
+    expect(parseMood(index, text)).toMatchObject({ viewerAge, familySafe: true });
+  });
+
+  it.each([
+    ["หนังแอ็คชั่นยุค 80", 1980, 1989],
+    ["หนังตลกยุค 90s", 1990, 1999],
+    ["หนังก่อนปี 2000", null, 1999],
+    ["หนังก่อนปี 2543", null, 1999],
+    ["หนังหลังปี 2010", 2011, null],
+    ["ซีรีส์ตั้งแต่ปี 2015 เป็นต้นไป", 2015, null],
+  ])("reads the years in %j (a Buddhist-era year too)", (text, yearMin, yearMax) => {
+    expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
+  });
+
+  it("reads a longer word before the shorter one inside it", () => {
+    expect(translateScripts("หนังสือ")).toBe("book");
+    expect(translateScripts("หนังแฟนตาซี")).toBe("film fantasy");
+    expect(translateScripts("ของขวัญ")).not.toContain("i want");
+  });
+
+  it("counts as foreign text", () => {
+    expect(hasForeignWords("หนังผี")).toBe(true);
+    expect(translateForeign("หนังผี tonight")).toBe("horror film tonight");
+  });
+
+  it("runs in linear time on 20 KB of hostile Thai", () => {
+    const hostile = [
+      "ไม่เอาหนังผี".repeat(1800),
+      `${"ก".repeat(20_000)}ไม่เอา`,
+      "หนึ่งชั่วโมงครึ่ง 6 ขวบ ยุค 80 ".repeat(700),
+      "ปี 2543 ".repeat(2500),
+    ];
+    for (const text of hostile) {
+      expect(text.length).toBeGreaterThan(19_000);
+      const started = performance.now();
+      translateForeign(text);
+      parseMood(index, text);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+});

@@ -1,22 +1,26 @@
 /**
- * Japanese, Chinese (simplified) and Korean, which write words without the spaces the word pattern of
- * ./foreign needs. Their genre, mood, format, audience, negation and time words are one substring table
- * (the "scripts" of foreign-words.json), replaced wherever they appear, longest first, as emoji are.
+ * Japanese, Chinese (simplified), Korean and Thai, which write words without the spaces the word pattern
+ * of ./foreign needs. Their genre, mood, format, audience, negation and time words are one substring table
+ * (the "scripts" of foreign-words.json), replaced wherever they appear, longest first, as emoji are; Thai
+ * puts its negation before what it refuses ("ไม่เอาหนังผี"), as English does, and its numbers with their
+ * units are read by ./foreign-thai.
  * Numbers with their units are read before it: ages ("6歳", "6岁", "6세", "여섯 살") become "6 year
  * old", lengths ("90分", "2時間以内", "一个半小时", "한 시간 반") "90 minutes", "no longer than 2
  * hours", "1.5 hours", and years ("2000年以前", "90년대") "before 2000", "90s". A refusal written after
  * what it refuses ("ホラー以外", "공포 말고") is turned round into "no …", the shape negation reads.
- * Greek and Russian are spaced words and go through ./foreign's tables like the Latin languages.
+ * Greek, Russian, Ukrainian, Hebrew, Arabic and Hindi are spaced words and go through ./foreign's tables
+ * like the Latin languages.
  * Every pattern runs in linear time (regex-audit): each number is bounded and each run of letters
  * starts where the run does.
  */
 import table from "../data/foreign-words.json" with { type: "json" };
+import { THAI, thaiNumbers } from "./foreign-thai";
 
 /** Kana, CJK ideographs and Hangul (syllables and the jamo a decomposed syllable is written in). */
 const CJK = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]/;
 const KANA = /[\u3040-\u30ff]/;
 
-/** Every script's words, longest first so "アニメ映画" wins over "アニメ" and "不要" over "不". */
+/** Every script's words, longest first so "アニメ映画" wins over "アニメ", "不要" over "不" and "ไม่เอา" over "ไม่". */
 const WORDS: readonly [string, string][] = Object.values(table.scripts as Record<string, Record<string, string>>)
   .flatMap((words) => Object.entries(words))
   .sort((a, b) => b[0].length - a[0].length);
@@ -157,18 +161,19 @@ const JA_REFUSAL =
 const KO_REFUSAL =
   /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,8}(?:\s(?:영화|드라마|시리즈|애니메이션|장르)[\uac00-\ud7a3]?)?)\s?(?:말고|빼고|제외하고|제외|싫어|싫고|아닌|아니고|없는|없이|별로)/g;
 
-/** True when the text holds Japanese, Chinese or Korean. */
+/** True when the text holds Japanese, Chinese, Korean or Thai. */
 export function hasScriptWords(input: string): boolean {
-  return CJK.test(input);
+  return CJK.test(input) || THAI.test(input);
 }
 
-/** The text with its Japanese, Chinese and Korean words, numbers and refusals in English; other text kept. */
+/** The text with its Japanese, Chinese, Korean and Thai words, numbers and refusals in English; other text kept. */
 export function translateScripts(input: string): string {
-  if (!CJK.test(input) && !FULL_WIDTH_ANY.test(input)) return input;
+  if (!hasScriptWords(input) && !FULL_WIDTH_ANY.test(input)) return input;
   let text = input
     .normalize("NFC")
     .replace(FULL_WIDTH_DIGIT, (d) => String(d.charCodeAt(0) - 0xff10))
     .replace(FULL_WIDTH_SIGN, (s) => FULL_WIDTH[s] ?? s);
+  if (THAI.test(text)) text = thaiNumbers(text);
   for (const [pattern, english] of YEARS) {
     text = typeof english === "string" ? text.replace(pattern, english) : text.replace(pattern, english);
   }

@@ -3,7 +3,8 @@ import foreignWords from "../data/foreign-words.json" with { type: "json" };
 import { buildIndex, parseMood } from "../engine";
 import { expectSameReading, topGenres as genresOf } from "../fixtures/same-reading";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
-import { translateForeign } from "./foreign";
+import { foreignLanguages, translateForeign } from "./foreign";
+import { folded } from "./foreign-letters";
 
 const index = buildIndex(TEST_TITLES);
 const topGenres = (text: string) => genresOf(index, text);
@@ -600,5 +601,295 @@ describe("what people refuse, who is watching and the old days, in every languag
     expect(translateForeign("je ne veux que des séries tristes")).not.toContain("nor");
     expect(translateForeign("a saga spanning generations of a family")).toBe("a saga spanning generations of a family");
     expect(translateForeign("eine Komödie mit meiner Großmutter")).toContain("with my grandma");
+  });
+});
+
+describe("Finnish, Tagalog, Swahili, Ukrainian, Hungarian, Hebrew, Arabic, Hindi and Welsh", () => {
+  it.each([
+    ["fi", "haluan katsoa kauhuelokuvan tänä iltana", "i want to watch a horror film tonight"],
+    ["fi", "jotain hauskaa koko perheelle", "something funny for the whole family"],
+    ["fi", "romanttinen komedia vaimoni kanssa", "a romantic comedy with my wife"],
+    ["tl", "gusto ko ng nakakatawang pelikula ngayong gabi", "i want a funny film tonight"],
+    ["tl", "romantikong komedya kasama ang jowa ko", "a romantic comedy with my partner"],
+    ["sw", "nataka kuangalia filamu ya kutisha usiku wa leo", "i want to watch a horror film tonight"],
+    ["sw", "vichekesho vya mapenzi na mke wangu", "a romantic comedy with my wife"],
+    ["uk", "хочу подивитися фільм жахів сьогодні ввечері", "i want to watch a horror film tonight"],
+    ["uk", "романтична комедія з дружиною", "a romantic comedy with my wife"],
+    ["hu", "szeretnék egy horrorfilmet nézni ma este", "i want to watch a horror film tonight"],
+    ["hu", "romantikus vígjáték a feleségemmel", "a romantic comedy with my wife"],
+    ["he", "אני רוצה סרט אימה להערב", "i want a horror film for tonight"],
+    ["he", "קומדיה רומנטית עם אשתי", "a romantic comedy with my wife"],
+    ["ar", "أريد فيلم رعب الليلة", "i want a horror film tonight"],
+    ["ar", "كوميديا رومانسية مع زوجتي", "a romantic comedy with my wife"],
+    ["hi", "मुझे आज रात एक हॉरर फ़िल्म चाहिए", "i want a horror film tonight"],
+    ["hi", "मेरी पत्नी के साथ रोमांटिक कॉमेडी", "a romantic comedy with my wife"],
+    ["cy", "dw i eisiau gwylio ffilm arswyd heno", "i want to watch a horror film tonight"],
+    ["cy", "comedi ramantus gyda fy ngwraig", "a romantic comedy with my wife"],
+  ])("%s: %j reads like %j", (_language, foreign, english) => {
+    expectSameReading(index, foreign, english);
+    expect(parseMood(index, foreign).occasion).toBe(parseMood(index, english).occasion);
+  });
+
+  it.each([
+    ["fi", "ei kauhuleffoja, kiitos, jotain hauskaa", "Horror"],
+    ["fi", "en halua sotaa enkä kauhua, jotain kevyttä", "War"],
+    ["tl", "ayoko ng horror, komedya na lang", "Horror"],
+    ["tl", "walang giyera o katatakutan, pakiusap", "War"],
+    ["sw", "hapana filamu za kutisha, nataka vichekesho", "Horror"],
+    ["sw", "sitaki vita wala hofu", "War"],
+    ["uk", "щось смішне, тільки не жахи", "Horror"],
+    ["uk", "терпіти не можу жахи і бойовики", "Action"],
+    ["hu", "valami vicceset, de ne horrort", "Horror"],
+    ["hu", "nem akarok háborús filmet, se horrort", "War"],
+    ["he", "משהו מצחיק, בלי אימה", "Horror"],
+    ["he", "בלי אימה ובלי מלחמה", "War"],
+    ["ar", "شيء مضحك، بدون رعب", "Horror"],
+    ["ar", "مش عايز رعب ولا حرب", "War"],
+    ["ar", "أكره أفلام الرعب", "Horror"],
+    ["hi", "कुछ मज़ेदार, हॉरर नहीं", "Horror"],
+    ["hi", "मुझे युद्ध या हॉरर नहीं चाहिए", "War"],
+    ["hi", "डरावनी फ़िल्में बिल्कुल नहीं, कॉमेडी चाहिए", "Horror"],
+    ["cy", "rhywbeth doniol, dim arswyd", "Horror"],
+    ["cy", "dim arswyd neu ryfel, plis", "War"],
+  ])("%s: reads the refusal in %j", (_language, text, genre) => {
+    const mood = parseMood(index, text);
+    expect(mood.excludeGenres).toContain(genre);
+    expect(topGenres(text)).not.toContain(genre);
+  });
+
+  it.each([
+    ["fi", "sarja, jaksot korkeintaan 30 minuuttia", "tv"],
+    ["fi", "80-luvun toimintaelokuva", "movie"],
+    ["tl", "pakirekomenda ng magandang serye", "tv"],
+    ["tl", "aksyon na pelikula mula dekada 90", "movie"],
+    ["sw", "nipendekezee mfululizo mzuri wa uhalifu", "tv"],
+    ["sw", "filamu ya mapenzi na mke wangu", "movie"],
+    ["uk", "порадьте серіал, серії не довше 40 хвилин", "tv"],
+    ["uk", "романтичне кіно з дівчиною", "movie"],
+    ["hu", "egy jó sorozatot szeretnék", "tv"],
+    ["hu", "egy 70-es évekbeli akciófilm", "movie"],
+    ["he", "אני מחפש סדרה מותחת", "tv"],
+    ["he", "סרט אקשן משנות ה-80", "movie"],
+    ["ar", "أبغى مسلسل جريمة", "tv"],
+    ["ar", "فيلم أكشن من الثمانينات", "movie"],
+    ["hi", "मुझे कोई अच्छी थ्रिलर सीरीज़ बताओ", "tv"],
+    ["hi", "80 के दशक की एक्शन फ़िल्म", "movie"],
+    ["cy", "cyfres gomedi i'r teulu", "tv"],
+    ["cy", "hoffwn wylio ffilm gyffro heno", "movie"],
+  ])("%s: reads a film or a series in %j", (_language, text, type) => {
+    expect(parseMood(index, text).type).toBe(type);
+  });
+
+  it.each([
+    ["fi", "elokuva alle 2 tuntia", 119],
+    ["fi", "trilleri, puolitoista tuntia korkeintaan", 90],
+    ["fi", "sotaelokuva, ei yli kahden tunnin", 120],
+    ["tl", "pelikulang hindi hihigit sa dalawang oras", 120],
+    ["tl", "serye na hindi hihigit sa 30 minuto bawat episode", 30],
+    ["sw", "filamu isiyozidi saa 2", 120],
+    ["sw", "filamu fupi chini ya dakika 90", 89],
+    ["uk", "фільм не довше 2 годин", 120],
+    ["uk", "фільм на півтори години максимум", 90],
+    ["hu", "egy film, ami 2 óránál nem hosszabb", 120],
+    ["hu", "vígjáték 90 perc alatt", 89],
+    ["hu", "másfél óránál nem hosszabb dokumentumfilm", 90],
+    ["he", "סרט לא יותר משעתיים", 120],
+    ["he", "סדרה עם פרקים של פחות מ-30 דקות", 29],
+    ["ar", "فيلم أقل من ساعتين", 119],
+    ["ar", "فيلم لا يزيد عن ٩٠ دقيقة", 90],
+    ["ar", "فيلم لا يزيد عن ساعة ونصف", 90],
+    ["hi", "2 घंटे से कम की फ़िल्म", 119],
+    ["hi", "डेढ़ घंटे से कम की कॉमेडी", 89],
+    ["hi", "फ़िल्म 90 मिनट तक", 90],
+    ["cy", "ffilm llai na 90 munud", 89],
+    ["cy", "ffilm hir, dim mwy na dwy awr", 120],
+  ])("%s: reads the runtime limit in %j", (_language, text, minutes) => {
+    expect(parseMood(index, text).maxRuntime).toBe(minutes);
+  });
+
+  it.each([
+    ["fi", "lastenelokuva 6-vuotiaalle", 6],
+    ["fi", "elokuva 8-vuotiaalle tyttärelleni", 8],
+    ["tl", "pelikula para sa mga bata, 6 taong gulang", 6],
+    ["tl", "pelikula para sa anak kong 7 taong gulang", 7],
+    ["sw", "katuni kwa mtoto wangu wa miaka 5", 5],
+    ["uk", "мультфільм для дитини 6 років", 6],
+    ["uk", "комедія для 7-річної доньки", 7],
+    ["hu", "rajzfilmet keresek a 7 éves fiamnak", 7],
+    ["he", "סרט מצויר לבת שלי בת 4", 4],
+    ["he", "סרט לילדים בני 6", 6],
+    ["ar", "أفلام كرتون لأطفالي، عمرهم 5 سنوات", 5],
+    ["ar", "فيلم لطفل عمره ٨ سنوات", 8],
+    ["hi", "8 साल के बेटे के लिए कार्टून", 8],
+    ["hi", "6 साल की बेटी के लिए एनिमेशन", 6],
+    ["cy", "ffilm i blentyn 6 oed", 6],
+  ])("%s: reads the child's age in %j", (_language, text, viewerAge) => {
+    expect(parseMood(index, text)).toMatchObject({ viewerAge, familySafe: true });
+  });
+
+  it.each([
+    ["fi", "piirretty lapsille"],
+    ["fi", "komediasarja lasten kanssa"],
+    ["tl", "pelikulang pambata"],
+    ["sw", "filamu kwa ajili ya watoto"],
+    ["uk", "фільм з дітьми на вечір"],
+    ["hu", "sorozat a gyerekeknek"],
+    ["he", "משהו לכל המשפחה עם הילדים"],
+    ["ar", "فيلم عائلي للأطفال"],
+    ["hi", "बच्चों के लिए कार्टून"],
+    ["cy", "ffilm i'r plant"],
+  ])("%s: reads the children in %j", (_language, text) => {
+    expect(parseMood(index, text).familySafe).toBe(true);
+  });
+
+  it.each([
+    ["fi", "80-luvun toimintaelokuva", 1980, 1989],
+    ["fi", "kasarileffa", 1980, 1989],
+    ["fi", "elokuva ennen vuotta 2000", null, 1999],
+    ["fi", "vuoden 2010 jälkeen tehty tieteiselokuva", 2011, null],
+    ["tl", "aksyon na pelikula noong dekada 80", 1980, 1989],
+    ["tl", "pelikula noong dekada otsenta", 1980, 1989],
+    ["tl", "pelikula bago ang 2000", null, 1999],
+    ["sw", "filamu ya mapigano ya miaka ya 80", 1980, 1989],
+    ["sw", "filamu za miaka ya themanini", 1980, 1989],
+    ["sw", "filamu kabla ya 2000", null, 1999],
+    ["uk", "бойовик 80-х", 1980, 1989],
+    ["uk", "комедія 90-ті", 1990, 1999],
+    ["uk", "фільм до 2000 року", null, 1999],
+    ["uk", "серіал з 2015 року", 2015, null],
+    ["hu", "egy 80-as évekbeli akciófilm", 1980, 1989],
+    ["hu", "a nyolcvanas évek vígjátékai", 1980, 1989],
+    ["hu", "film 2000 előtt", null, 1999],
+    ["he", "קומדיה משנות ה-90", 1990, 1999],
+    ["he", "סרט ישן לפני 1980", null, 1979],
+    ["ar", "فيلم من التسعينات", 1990, 1999],
+    ["ar", "أفلام سنوات ال80", 1980, 1989],
+    ["ar", "فيلم قبل عام 2000", null, 1999],
+    ["hi", "90 के दशक की कॉमेडी", 1990, 1999],
+    ["hi", "2000 से पहले की फ़िल्म", null, 1999],
+    ["cy", "comedi o'r 90au", 1990, 1999],
+    ["cy", "ffilm o'r wythdegau", 1980, 1989],
+    ["cy", "hoffwn wylio ffilm cyn 2000", null, 1999],
+  ])("%s: reads the years in %j", (_language, text, yearMin, yearMax) => {
+    expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
+  });
+
+  it.each([
+    ["fi", "kauhuelokuva tänään"],
+    ["fi", "jotain hauskaa"],
+    ["fi", "komedia lasten kanssa"],
+    ["fi", "piirretty"],
+    ["hu", "vígjáték"],
+    ["hu", "valami vicces"],
+    ["hu", "rajzfilm gyerekeknek"],
+    ["hu", "film 2000 előtt"],
+    ["tl", "nakakatawang pelikula"],
+    ["tl", "komedya para sa pamilya"],
+    ["tl", "pelikula para sa bata"],
+    ["tl", "dekada 80"],
+    ["sw", "filamu ya kutisha"],
+    ["sw", "filamu ya kifamilia"],
+    ["sw", "sitaki vita"],
+    ["sw", "katuni kwa watoto"],
+    ["cy", "ffilm arswyd"],
+    ["cy", "rhywbeth doniol"],
+    ["cy", "dim arswyd heno"],
+    ["cy", "comedi i'r teulu"],
+    ["uk", "хочу комедію"],
+    ["uk", "є час на комедію"],
+    ["ru", "хочу комедию"],
+    ["ru", "фильм на час"],
+  ])("reads a short request in %s as its own language first: %j", (language, text) => {
+    expect(foreignLanguages(text)[0]).toBe(language);
+  });
+
+  it("reads Ukrainian by its own letters and keeps Russian as it was", () => {
+    // "час" is time in Ukrainian and an hour in Russian
+    expect(translateForeign("є час на комедію")).toContain("time");
+    expect(parseMood(index, "є час на комедію").maxRuntime).toBeNull();
+    expect(parseMood(index, "фильм на час").maxRuntime).not.toBeNull();
+    expect(translateForeign("хочу комедию")).toBe("i want comedy");
+    expect(translateForeign("мультфільм")).toBe("cartoon");
+  });
+
+  it("leaves English requests with words that look like the new languages' alone", () => {
+    for (const text of [
+      "a hen night comedy, nothing too dim",
+      "something like Run Lola Run or La Dolce Vita",
+      "a documentary about the pyramids of Giza",
+      "The Lion King, Rafiki and Hakuna Matata",
+      "something like Leo for my kids",
+      "a plant-based cooking show with my mama",
+      "Mister Rogers or a film with Ang Lee",
+      "a boxing film that ends in a KO",
+      "a Hindi film, ya know, 2 hours max",
+      "a film set in Lima with my papa",
+      "an old film for my nana and papa",
+      "a film with a hat, no horror",
+      "dim sum and a documentary",
+      "a comedy from the 80s, not too long, for a date",
+    ]) {
+      expect(translateForeign(text)).toBe(text);
+      expect(foreignLanguages(text)).toEqual([]);
+    }
+  });
+
+  it("writes every key of every table as folding leaves it", () => {
+    for (const [code, l] of Object.entries(foreignWords.languages)) {
+      const language = l as { markers: string[]; words: object; grammar: object; endings: string[] };
+      const keys = [...language.markers, ...Object.keys(language.words), ...Object.keys(language.grammar)];
+      for (const key of [...keys, ...language.endings]) expect(folded(key).toLowerCase(), `${code}: ${key}`).toBe(key);
+    }
+  });
+
+  it("reads words with or without their marks: Arabic hamza and vowels, Hebrew points, the Devanagari nukta", () => {
+    expect(translateForeign("أفلام رعب")).toBe(translateForeign("افلام رعب"));
+    expect(translateForeign("أفلام رعب")).toBe("horror films");
+    expect(translateForeign("فِيلْم رُعْب")).toBe("horror film");
+    expect(translateForeign("סֶרֶט אֵימָה")).toBe("horror film");
+    expect(translateForeign("फ़िल्म")).toBe(translateForeign("फिल्म"));
+    expect(translateForeign("हँसी")).toBe(translateForeign("हंसी"));
+    expect(translateForeign("фільм для всієї сім’ї")).toBe("film for the whole family");
+  });
+
+  it("reads Arabic-Indic and Devanagari digits and the Arabic comma", () => {
+    expect(parseMood(index, "فيلم لا يزيد عن ٩٠ دقيقة").maxRuntime).toBe(90);
+    expect(parseMood(index, "फ़िल्म ९० मिनट तक").maxRuntime).toBe(90);
+    expect(translateForeign("شيء مضحك، بدون رعب")).toBe("something funny, without horror");
+  });
+
+  it("reads words attached to others: Arabic and Hebrew prefixes, Hungarian and Finnish endings, Welsh mutations", () => {
+    expect(translateForeign("والأفلام للعائلة")).toBe("and films for family");
+    expect(translateForeign("והסרטים בסדרה")).toBe("and films in series");
+    expect(translateForeign("egy vígjátékot a barátnőmnek")).toBe("a comedy a for my girlfriend");
+    expect(translateForeign("komediaa vaimolleni")).toContain("comedy");
+    expect(translateForeign("ffilm ddoniol i fy nheulu")).toBe("film funny for my family");
+    expect(translateForeign("comedi ramantus, nid ffilm frawychus")).toBe("romantic comedy, not film scary");
+  });
+
+  it("stays fast on long hostile text in the new languages", () => {
+    const hostile = [
+      "والللالالرعب ".repeat(1500),
+      "وللب".repeat(5000),
+      "عمر 5 سنوات قبل عام 2000 ال90ات ".repeat(700),
+      "וההוהוהסרטים ".repeat(1600),
+      "שנות ה-80 בן 6 פחות מ-90 דקות ".repeat(700),
+      "हॉरर फिल्में नहीं चाहिए ".repeat(900),
+      `${"क".repeat(20_000)} नहीं`,
+      "डेढ घंटे से ज्यादा लंबी नहीं ".repeat(700),
+      "feleségemmelekkelnek ".repeat(1000),
+      "2 óránál nem hosszabb ".repeat(1000),
+      "ngngngngnghomedi ".repeat(1200),
+      "kauhuelokuvianikinkaan ".repeat(900),
+      `${"a".repeat(20_000)} kanssa`,
+      "сім'я'я'я ".repeat(2000),
+    ];
+    for (const text of hostile) {
+      expect(text.length).toBeGreaterThan(19_000);
+      const started = performance.now();
+      translateForeign(text);
+      parseMood(index, text);
+      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(1000);
+    }
   });
 });

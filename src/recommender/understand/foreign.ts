@@ -3,240 +3,27 @@
  * the lexicon knows before the text is read, so "una comedia romántica", "nicht länger als 2 Stunden"
  * and "😂🍿" reach the same structured request as "a romantic comedy", "no longer than 2 hours" and
  * "funny movie night". Word tables: Spanish, French, German, Italian, Portuguese, Dutch, Swedish,
- * Polish, Turkish, Indonesian, Catalan, Vietnamese, Danish, Norwegian, Czech, Romanian, Greek and
- * Russian. Japanese, Chinese and Korean, written without spaces, are read first by ./foreign-scripts.
+ * Polish, Turkish, Indonesian, Catalan, Vietnamese, Danish, Norwegian, Czech, Romanian, Greek, Russian,
+ * Finnish, Tagalog, Swahili, Ukrainian, Hungarian, Hebrew, Arabic, Hindi and Welsh (./foreign-languages;
+ * letters and folding in ./foreign-letters; numbers with their units in ./foreign-numbers and the modules
+ * beside it). Japanese, Chinese, Korean and Thai, written without spaces, are read first by ./foreign-scripts.
  */
 import table from "../data/foreign-words.json" with { type: "json" };
-import { baseText } from "../text";
+import { type InflectionCache, inflected, LANGUAGES, presentLanguages, stemOf } from "./foreign-languages";
+import { folded, wordsIn } from "./foreign-letters";
+import { decadeWords, NUMBER_FORMS, type NumberForm } from "./foreign-numbers";
+import { MORE_NUMBER_FORMS } from "./foreign-numbers-more";
+import { SCRIPT_NUMBER_FORMS } from "./foreign-numbers-scripts";
 import { hasScriptWords, translateScripts } from "./foreign-scripts";
 
-interface Language {
-  code: string;
-  markers: Set<string>;
-  words: Map<string, string>;
-  grammar: Map<string, string>;
-  /** the words again, keyed by their stem, for inflected forms the table does not list */
-  stems: Map<string, string>;
-  endings: string[];
-}
-
 const VARIATION_SELECTOR = /\uFE0F/g;
-/**
- * A word of Latin, Greek or Cyrillic letters, hyphens joining its parts ("Science-Fiction-Serie",
- * "мини-сериал"), and the digit it is glued to: letters after a number ("80s", "2h") are no word.
- */
-const WORD = /[0-9]?[A-Za-z\u0370-\u03ff\u0400-\u04ff]+(?:-[A-Za-z\u0370-\u03ff\u0400-\u04ff]+)*/g;
-
-/** The words of the text, without letters glued to a number. */
-function wordsIn(text: string): RegExpMatchArray[] {
-  return [...text.matchAll(WORD)].filter((m) => !/^[0-9]/.test(m[0]));
-}
-
-/** Letters that folding accents leaves alone: Turkish dotless i, Danish and Norwegian æ, German ß, the Catalan "l·l". */
-const UNFOLDED = /ı|æ|Æ|ß|l·l|L·L/g;
-const UNFOLDED_AS: Readonly<Record<string, string>> = { ı: "i", æ: "ae", Æ: "Ae", ß: "ss", l·l: "ll", L·L: "LL" };
 const ELISION = /\b([dlmntsjc]|qu)'(?=[a-z])/gi;
 
-/** Text with its accents folded and the letters folding leaves alone written as the tables write them. */
-function folded(text: string): string {
-  return baseText(text).replace(UNFOLDED, (c) => UNFOLDED_AS[c] ?? c);
-}
+/** The longest word read as a compound ("Weltraumabenteuerzeichentrickserie" has 34 letters). */
+const MAX_COMPOUND = 48;
 
-/** The word without the longest of the language's endings, keeping at least four letters. */
-function stemOf(word: string, endings: readonly string[]): string {
-  let best = word;
-  for (const e of endings) {
-    if (word.length - e.length >= 4 && word.endsWith(e) && word.length - e.length < best.length) {
-      best = word.slice(0, -e.length);
-    }
-  }
-  return best;
-}
-
-const LANGUAGES: Language[] = Object.entries(table.languages).map(([code, l]) => {
-  const stems = new Map<string, string>();
-  for (const [word, english] of Object.entries(l.words)) {
-    if (word.includes(" ")) continue;
-    const stem = stemOf(word, l.endings);
-    if (!stems.has(stem)) stems.set(stem, english);
-  }
-  return {
-    code,
-    markers: new Set(l.markers),
-    words: new Map(Object.entries(l.words)),
-    grammar: new Map(Object.entries(l.grammar)),
-    stems,
-    endings: l.endings,
-  };
-});
-
-/** A number with a foreign unit, and the languages it is read in (every one when none are named). */
-interface NumberForm {
-  pattern: RegExp;
-  english: string;
-  only?: readonly string[];
-}
-
-/** A number of hours or minutes in Turkish: digits, "bir buçuk", "yarım". */
-const TR_NUMBER = "(\\d{1,3}(?:[.,]\\d)?|(?:bir|iki)(?:\\sbucuk)?|uc|yarim)";
-/** Greek and Cyrillic letters, which `\b` does not see: a word of them starts and ends where these do not. */
-const GR_CY = "\\u0370-\\u03ff\\u0400-\\u04ff";
-
-/**
- * Numbers with a foreign unit, read before the words: a decade ("des années 90", "los 80", "anni '70",
- * "90er", "90'lar", "80-tallet", "90-х") becomes "90s", an age ("de 5 años", "5 ans", "5-jährige", "6
- * yaşında", "6 let", "6 лет") "5 year old", a year word before a year ("roku 2000", "năm 2000") goes,
- * and Turkish, which puts "before", "shorter than" and "not" after what they govern ("2000'den önce",
- * "2 saatten kısa", "korku olmasın"), is turned round. Each pattern is literal words around one
- * bounded number or one word.
- */
-const NUMBER_FORMS: NumberForm[] = [
-  {
-    pattern:
-      /\b(?:annees|anos|anni|anii|anys|jahre|jaren|los|die)\s['’]?((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|uur\b|ore\b|min\b|h\b))/gi,
-    english: "$1s",
-  },
-  { pattern: /\b((?:19|20)?\d0)er(?:n|jahre|jahren)?\b/gi, english: "$1s" },
-  // Swedish "80-talet", Norwegian "80-tallet", Polish "lata 80" / "z lat 80."
-  { pattern: /\b((?:19|20)?\d0)-?tall?(?:et)?\b/gi, english: "$1s" },
-  { pattern: /\b(?:lata|lat|latach)\s((?:19|20)?\d0)\b(?!\s?(?:minut|godzin))/gi, english: "$1s" },
-  { pattern: /\b((?:19|20)?\d0)['’]?(?:larin|lerin|lardan|lerden|lar|ler|li|lu)\b/gi, english: "$1s", only: ["tr"] },
-  { pattern: /\b(?:tahun\s)?((?:19|20)?\d0)-?an\b/gi, english: "$1s", only: ["id"] },
-  { pattern: /\b(?:thap\snien|nhung\snam)\s((?:19|20)?\d0)\b/gi, english: "$1s", only: ["vi"] },
-  { pattern: /\b((?:19|20)?\d0)['’]?erne\b/gi, english: "$1s", only: ["da", "no"] },
-  { pattern: /\b((?:19|20)?\d0)\.\s?(?:leta|let|letech)\b/gi, english: "$1s", only: ["cs"] },
-  {
-    pattern: new RegExp(`(?<![${GR_CY}])δεκαετια[ςσ]?\\s(?:του\\s)?['’]?((?:19|20)?\\d0)\\b`, "gi"),
-    english: "$1s",
-    only: ["el"],
-  },
-  { pattern: new RegExp(`\\b((?:19|20)?\\d0)-?(?:х|е|ые|ых)(?![${GR_CY}])`, "gi"), english: "$1s", only: ["ru"] },
-  // a year word before a year goes ("před rokem 2000", "l'any 2000", "trước năm 2000"): "before the year 2000" reads as the one year
-  {
-    pattern: /\b(?:l['’])?(?:rokem|roku|rok|anul|anului|nam|tahun|ar|aret|any)\s((?:19|20)\d\d)\b/gi,
-    english: "$1",
-  },
-  { pattern: new RegExp(`(?<![${GR_CY}])(?:ετος|ετους)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "$1", only: ["el"] },
-  { pattern: new RegExp(`(?<![${GR_CY}])до\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "before $1", only: ["ru"] },
-  { pattern: new RegExp(`(?<![${GR_CY}])(?:с|со)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "since $1", only: ["ru"] },
-  {
-    pattern: new RegExp(`\\b((?:19|20)\\d\\d)(?:-?го)?\\s?(?:года|году|год|гг?\\.?)(?![${GR_CY}])`, "gi"),
-    english: "$1",
-    only: ["ru"],
-  },
-  { pattern: /\bfor\s((?:19|20)\d\d)\b/gi, english: "before $1", only: ["da", "no"] },
-  {
-    pattern: /\b((?:19|20)\d\d)(?:\syil(?:indan|inden|i)?)?['’]?(?:den|dan|ten|tan)?\s(?:once|oncesi|oncesinde)\b/gi,
-    english: "before $1",
-    only: ["tr"],
-  },
-  {
-    pattern: /\b((?:19|20)\d\d)(?:\syil(?:indan|inden|i)?)?['’]?(?:den|dan|ten|tan)?\s(?:sonra|sonrasi)\b/gi,
-    english: "after $1",
-    only: ["tr"],
-  },
-  {
-    pattern: /\b((?:19|20)\d\d)(?:\syil(?:indan|inden|i)?)?['’]?(?:den|dan|ten|tan)?\s(?:beri|itibaren)\b/gi,
-    english: "since $1",
-    only: ["tr"],
-  },
-  // Turkish lengths: "2 saatten uzun olmayan", "2 saatten kısa", "2 saati geçmeyen", "2 saate kadar"
-  {
-    pattern: new RegExp(
-      `\\b${TR_NUMBER}\\s?(saat|dakika)(?:ten|tan|den|dan)\\s(?:uzun|fazla)\\s(?:olmayan|olmasin|degil|olmamali)\\b`,
-      "gi",
-    ),
-    english: "no longer than $1 $2",
-    only: ["tr"],
-  },
-  {
-    pattern: new RegExp(`\\b${TR_NUMBER}\\s?(saat|dakika)(?:ten|tan|den|dan)\\s(?:kisa|az|asagi)\\b`, "gi"),
-    english: "under $1 $2",
-    only: ["tr"],
-  },
-  {
-    pattern: new RegExp(`\\b${TR_NUMBER}\\s?(saat|dakika)(?:ten|tan|den|dan)\\s(?:uzun|fazla)\\b`, "gi"),
-    english: "more than $1 $2",
-    only: ["tr"],
-  },
-  {
-    pattern: new RegExp(`\\b${TR_NUMBER}\\s?(saat|dakika)(?:i|yi)?\\s(?:gecmeyen|gecmesin|asmayan|asmasin)\\b`, "gi"),
-    english: "no longer than $1 $2",
-    only: ["tr"],
-  },
-  {
-    pattern: new RegExp(`\\b${TR_NUMBER}\\s?(saat|dakika)(?:e|a|ye|ya)\\skadar\\b`, "gi"),
-    english: "up to $1 $2",
-    only: ["tr"],
-  },
-  // Turkish refusals after their subject: "korku olmasın", "korku filmi değil", "kana dayanamıyor", "şiddetten nefret
-  // ediyor", "şiddet olmadan", "şiddetsiz"; a first subject joined by "veya" is refused too ("savaş veya korku olmasın")
-  {
-    pattern:
-      /\b([a-z]{2,16})(\s(?:filmi|filmleri|filmler|dizisi|dizileri|diziler|sahnesi|sahneleri))?\s(?:olmasin|olmayan|degil|haric|disinda|istemiyorum|istemem|yok|dayanam(?:az|am|iyor|iyorum)|tahammul\sede(?:mez|mem|miyor|miyorum)|nefret\sed(?:er|erim|iyor|iyorum))\b/gi,
-    english: "no $1$2,",
-    only: ["tr"],
-  },
-  { pattern: /\b([a-z]{2,16})\s(?:veya|ya\sda)\sno\s/gi, english: "no $1 or ", only: ["tr"] },
-  // German and Dutch put what cannot be stood before the negated verb ("ich kann Krieg oder Horror nicht ausstehen")
-  {
-    pattern: /\b([a-z]{2,20})\s(?:nicht|niet)\s(?:ausstehen|leiden|ertragen|uitstaan|verdragen)\b/gi,
-    english: "can't stand $1",
-    only: ["de", "nl"],
-  },
-  { pattern: /\b([a-z]{2,20})\s(?:oder|of)\scan't\sstand\s/gi, english: "can't stand $1 or ", only: ["de", "nl"] },
-  { pattern: /\b([a-z]+)\s(?:olmadan|icermeyen|icermesin)\b/gi, english: "without $1", only: ["tr"] },
-  { pattern: /\b([a-z]{3,})(?:siz|suz)\b/gi, english: "without $1", only: ["tr"] },
-  // Romanian puts "de" between a number from twenty and its noun ("30 de minute", "20 de ani")
-  { pattern: /\b(\d{2,3})\sde\s(minute|ore|ani)\b/gi, english: "$1 $2", only: ["ro"] },
-  // a decimal comma before a unit of time ("1,5 timme", "1,5 Stunden", "1,5 saat") is a point
-  {
-    pattern: new RegExp(
-      `\\b(\\d),(\\d)(?=\\s?(?:h|hr|hrs|hours?|timm[ae]r?|timer?|godzin[ay]?|stunden?|uur|heures?|horas?|ore|ora|saat|jam|hores|hodin[ayu]?|tieng|gio|ωρες|ωρα|часа?|часов)(?![A-Za-z${GR_CY}]))`,
-      "gi",
-    ),
-    english: "$1.$2",
-  },
-  {
-    pattern: /\b(\d{1,2})\s(?:anos|ans|anni|ani|anys|jahre(?:\salt)?|jaar(?:\soud)?)\b/gi,
-    english: "$1 year old",
-  },
-  { pattern: /\b(\d{1,2})[\s-]?jahrige[nr]?\b/gi, english: "$1 year old" },
-  { pattern: /\b(\d{1,2})\s?yas(?:indaki|inda|li|lik)?\b/gi, english: "$1 year old", only: ["tr"] },
-  { pattern: /\b(?:umur|usia)\s(\d{1,2})(?:\s?tahun)?\b/gi, english: "$1 year old", only: ["id"] },
-  { pattern: /\b(\d{1,2})\s?tahun\b(?!\s(?:lalu|terakhir|belakangan))/gi, english: "$1 year old", only: ["id"] },
-  { pattern: /\b(\d{1,2})[\s-]?let(?:eho|emu|ych|ymi|ym|ou|y|a|e)?\b/gi, english: "$1 year old", only: ["cs"] },
-  {
-    pattern: new RegExp(
-      `(?<![\\d.,])(\\d{1,2})\\s?-?\\s?(?:χρονων|ετων|χρονου|χρονης|χρονος|χρονο|χρονη|χρονα)(?![${GR_CY}])`,
-      "gi",
-    ),
-    english: "$1 year old",
-    only: ["el"],
-  },
-  {
-    pattern: new RegExp(`(?<![\\d.,])(\\d{1,2})\\s?-?\\s?(?:летн[а-я]{1,3}|лет|года?)(?![${GR_CY}])`, "gi"),
-    english: "$1 year old",
-    only: ["ru"],
-  },
-];
-
-/** The tens in words, which name a decade after a decade word ("anni sessanta", "los ochenta"). */
-const DECADE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries(table.decades));
-const DECADE_ALTERNATIVES = [...DECADE_WORDS.keys()].sort((a, b) => b.length - a.length).join("|");
-/** A decade word and the tens after it, and a second tens joined by "or"/"and" ("anni sessanta o settanta"). */
-const DECADE_WORD_RUN = new RegExp(
-  `\\b(?:annees|anos|anni|anii|anys|jahre|jaren|los|las|les|die|der|den|dei|degli|des)\\s(?:${DECADE_ALTERNATIVES})\\b(?:\\s(?:o|y|e|i|si|sau|ou|oder|und|et|a|al|bis|of|en|tot)\\s(?:${DECADE_ALTERNATIVES})\\b)?`,
-  "gi",
-);
-const TENS_WORD = new RegExp(`\\b(?:${DECADE_ALTERNATIVES})\\b`, "gi");
-
-/** "anni sessanta o settanta" → "anni 60s o 70s": the English decade pattern reads the rest. */
-function decadeWords(text: string): string {
-  return text.replace(DECADE_WORD_RUN, (run) =>
-    run.replace(TENS_WORD, (tens) => `${DECADE_WORDS.get(tens.toLowerCase()) ?? tens}s`),
-  );
-}
+/** Every language's numbers with their units, the older tables' first. */
+const FORMS: readonly NumberForm[] = [...NUMBER_FORMS, ...MORE_NUMBER_FORMS, ...SCRIPT_NUMBER_FORMS];
 
 /** Emoji without their variation selector ("❤️" and "❤" alike), longest first so sequences win. */
 const EMOJI: [string, string][] = Object.entries(table.emoji)
@@ -251,24 +38,16 @@ function replaceEmoji(text: string): string {
   return out;
 }
 
-/**
- * A language counts as present when one of its markers, or one of its words that is not also the
- * English word, appears; only then are its grammar words (some of which are English words too:
- * "con", "sin") translated. The languages with the most such words come first, so of two close
- * languages ("rolig" is calm in Danish, funny in Swedish) the text's own wins.
- */
-function presentLanguages(words: string[]): Language[] {
-  const seen = (l: Language, w: string) => l.markers.has(w) || (l.words.has(w) && l.words.get(w) !== w);
-  return LANGUAGES.map((l) => ({ l, hits: words.filter((w) => seen(l, w)).length }))
-    .filter((x) => x.hits > 0)
-    .sort((a, b) => b.hits - a.hits)
-    .map((x) => x.l);
+/** The codes of the word-table languages the text holds, the one read first first ("fi", "sv"). */
+export function foreignLanguages(input: string): string[] {
+  const text = folded(input).toLowerCase();
+  const words = wordsIn(text).map((m) => m[0]);
+  return presentLanguages(words, text, new Map()).map((l) => l.code);
 }
 
 /** True when the text holds words of a language other than English that we read. */
 export function hasForeignWords(input: string): boolean {
-  if (hasScriptWords(input)) return true;
-  return presentLanguages(wordsIn(folded(input)).map((m) => m[0].toLowerCase())).length > 0;
+  return hasScriptWords(input) || foreignLanguages(input).length > 0;
 }
 
 /**
@@ -315,11 +94,13 @@ export function translateForeign(input: string): string {
   let text = folded(replaceEmoji(translateScripts(input)));
   const firstWords = wordsIn(text).map((m) => m[0].toLowerCase());
   if (!firstWords.length) return text;
-  const present = presentLanguages(firstWords);
+  const cache: InflectionCache = new Map();
+  const present = presentLanguages(firstWords, text.toLowerCase(), cache);
   if (present.length) {
     text = decadeWords(text);
-    for (const { pattern, english, only } of NUMBER_FORMS) {
-      if (!only || present.some((l) => only.includes(l.code))) text = text.replace(pattern, english);
+    for (const { pattern, english, only } of FORMS) {
+      if (only && !present.some((l) => only.includes(l.code))) continue;
+      text = typeof english === "string" ? text.replace(pattern, english) : text.replace(pattern, english);
     }
   }
   const matches = wordsIn(text);
@@ -341,10 +122,15 @@ export function translateForeign(input: string): string {
       const hit = l.stems.get(stemOf(phrase, l.endings));
       if (hit !== undefined) return hit;
     }
+    // a word with an attached word, an ending or a changed first letter ("للأطفال", "gyerekeknek", "ngomedi")
+    for (const l of present) {
+      const hit = inflected(l, phrase, cache);
+      if (hit !== undefined) return hit.english;
+    }
     return undefined;
   };
-  // German and Dutch write compounds closed ("Kriegsfilm", "muziekdocumentaire")
-  const compounding = present.some((l) => l.code === "de" || l.code === "nl");
+  // German, Dutch, Finnish and Hungarian write compounds closed ("Kriegsfilm", "muziekdocumentaire", "kauhuelokuva")
+  const compounding = present.some((l) => l.compounds);
   let out = "";
   let at = 0;
   // lower runs parallel to matches; i may also step over the second word of a pair
@@ -381,7 +167,10 @@ export function translateForeign(input: string): string {
       }
       if (translated.join("-") !== word) single = translated.join(" ");
     }
-    if (single === undefined && compounding && word.length >= 8) single = splitCompound(word, lookup);
+    // a compound is of two words, not a run of letters: splitting one tries every cut
+    if (single === undefined && compounding && word.length >= 8 && word.length <= MAX_COMPOUND) {
+      single = splitCompound(word, lookup);
+    }
     if (single === undefined || single === word) continue;
     out += text.slice(at, start) + single;
     at = start + m[0].length;

@@ -1,0 +1,100 @@
+/**
+ * The letters of the word tables of ./foreign: what a word is, and the text with its accents folded
+ * the way the tables write their keys.
+ *
+ * `baseText` (../text) decomposes the text (NFKD) and drops the Latin combining accents (U+0300–U+036F)
+ * only. On the scripts read here it does this: Cyrillic "й" → "и", "ё" → "е", Ukrainian "ї" → "і"
+ * ("є", "ґ" and "і" stay); Arabic letters with a hamza or madda ("أ", "إ", "آ", "ؤ", "ئ") are split into
+ * the bare letter and a combining hamza or madda (U+0653–U+0655), which it keeps, as it keeps the short
+ * vowels and the shadda (U+064B–U+0652), and presentation forms ("ﻻ") become plain letters; Hebrew
+ * letters and their points (niqqud) are kept as they are; in Devanagari the vowel signs, the virama and
+ * the anusvara are kept, and a letter with a nukta ("क़", "ऩ") is split into the letter and the nukta
+ * (U+093C). On top of it, `folded` here drops the Arabic marks (the hamza and madda it split off, short
+ * vowels, shadda, tatweel) and writes "ى" as "ي", drops the Hebrew points, drops the Devanagari nukta
+ * and writes chandrabindu as anusvara, so a word typed with or without them ("أفلام", "افلام";
+ * "फ़िल्म", "फिल्म"; "हँसी", "हंसी") is one key. Arabic-Indic and Devanagari digits become 0–9 and
+ * the Arabic and Devanagari full stops and commas ("،", "؟", "।") the Latin ones.
+ */
+import { baseText } from "../text";
+
+/** Letters that folding accents leaves alone: Turkish dotless i, Danish and Norwegian æ, German ß, the Catalan "l·l". */
+const UNFOLDED = /ı|æ|Æ|ß|l·l|L·L/g;
+const UNFOLDED_AS: Readonly<Record<string, string>> = { ı: "i", æ: "ae", Æ: "Ae", ß: "ss", l·l: "ll", L·L: "LL" };
+
+/**
+ * Marks a word of Arabic, Hebrew or Devanagari is written the same without: Arabic hamza and madda
+ * above and below, short vowels, shadda, sukun and Quranic signs, tatweel; Hebrew points and
+ * cantillation; the Devanagari nukta.
+ */
+const SCRIPT_MARKS =
+  /[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u093c]/g;
+/**
+ * Letters and signs written another way in the tables: Arabic alef maqsura, Persian kaf and yeh,
+ * chandrabindu, Hebrew geresh, gershayim and maqaf; the Arabic and Devanagari comma, semicolon, question
+ * mark, full stops and decimal point as the Latin ones the English reader breaks clauses on.
+ */
+const SCRIPT_SIGNS = /[\u0649\u06a9\u06cc\u0901\u05f3\u05f4\u05be\u060c\u061b\u061f\u06d4\u0964\u0965\u066b]/g;
+const SCRIPT_SIGNS_AS: Readonly<Record<string, string>> = {
+  "\u0649": "\u064a",
+  "\u06a9": "\u0643",
+  "\u06cc": "\u064a",
+  "\u0901": "\u0902",
+  "\u05f3": "'",
+  "\u05f4": '"',
+  "\u05be": "-",
+  "\u060c": ",",
+  "\u061b": ";",
+  "\u061f": "?",
+  "\u06d4": ".",
+  "\u0964": ".",
+  "\u0965": ".",
+  "\u066b": ".",
+};
+/** Arabic-Indic, Persian and Devanagari digits. */
+const SCRIPT_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g;
+/** A joiner or non-joiner inside an Arabic or Devanagari word, which changes how it looks, not what it says. */
+const JOINER = /(?<=[\u0600-\u06ff\u0900-\u097f])[\u200c\u200d]/g;
+/** A typographic apostrophe inside a Ukrainian or Hebrew word ("сім’я", "ז’אנר"): the plain one. */
+const INNER_APOSTROPHE = /(?<=[\u0400-\u04ff\u05d0-\u05ea])[\u2019\u02bc](?=[\u0400-\u04ff\u05d0-\u05ea])/g;
+
+/** Which digit a script's digit is. */
+function digitOf(d: string): string {
+  const code = d.charCodeAt(0);
+  const zero = code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+  return String(code - zero);
+}
+
+/** Text with its accents folded and the letters folding leaves alone written as the tables write them. */
+export function folded(text: string): string {
+  const base = baseText(text).replace(UNFOLDED, (c) => UNFOLDED_AS[c] ?? c);
+  // text in Latin, Greek or Cyrillic without apostrophes goes no further
+  if (!/[\u0590-\u097f\u2019\u02bc]/.test(base)) return base;
+  return base
+    .replace(SCRIPT_MARKS, "")
+    .replace(JOINER, "")
+    .replace(SCRIPT_SIGNS, (c) => SCRIPT_SIGNS_AS[c] ?? c)
+    .replace(SCRIPT_DIGITS, digitOf)
+    .replace(INNER_APOSTROPHE, "'");
+}
+
+/** The letters of a word: Latin, Greek, Cyrillic, Hebrew, Arabic (with the Persian and Urdu letters) and Devanagari. */
+export const LETTER =
+  "A-Za-z\\u0370-\\u03ff\\u0400-\\u04ff\\u05d0-\\u05ea\\u05f0-\\u05f2\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3\\u0900-\\u0963\\u0971-\\u097f";
+/** Letters of an apostrophe inside a word: Ukrainian "сім'я", Hebrew "ז'אנר". */
+const APOSTROPHE_SIDE = "\\u0400-\\u04ff\\u05d0-\\u05ea";
+const HEBREW = "\\u05d0-\\u05ea";
+/** A sign inside a word: an apostrophe between two Cyrillic or Hebrew letters, gershayim in a Hebrew acronym ("מד"ב"). */
+const INSIDE = `(?:(?<=[${APOSTROPHE_SIDE}])'(?=[${APOSTROPHE_SIDE}])|(?<=[${HEBREW}])"(?=[${HEBREW}]))`;
+/** One part of a word: letters, and the signs inside it. */
+const PART = `[${LETTER}]+(?:${INSIDE}[${LETTER}]+)*`;
+
+/**
+ * A word of those letters, hyphens joining its parts ("Science-Fiction-Serie", "мини-сериал",
+ * "दादा-दादी"), and the digit it is glued to: letters after a number ("80s", "2h") are no word.
+ */
+const WORD = new RegExp(`[0-9]?${PART}(?:-${PART})*`, "g");
+
+/** The words of the text, without letters glued to a number. */
+export function wordsIn(text: string): RegExpMatchArray[] {
+  return [...text.matchAll(WORD)].filter((m) => !/^[0-9]/.test(m[0]));
+}

@@ -1,0 +1,179 @@
+/**
+ * Numbers with a foreign unit, read before the words of ./foreign: decades, ages, years and lengths
+ * written with digits in the Latin, Greek and Cyrillic languages of the word tables, the refusals
+ * Turkish, German and Dutch put after what they refuse, and the tens in words after a decade word.
+ * The forms of the languages added later are in ./foreign-numbers-more (Finnish, Hungarian, Tagalog,
+ * Swahili, Welsh, Ukrainian) and ./foreign-numbers-scripts (Hebrew, Arabic, Hindi).
+ */
+import table from "../data/foreign-words.json" with { type: "json" };
+
+/** What a form writes instead of its match: a replacement string ("$1s") or a function of the match and its groups. */
+export type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+/** A number with a foreign unit, and the languages it is read in (every one when none are named). */
+export interface NumberForm {
+  pattern: RegExp;
+  english: Replacement;
+  only?: readonly string[];
+}
+
+/** A number of hours or minutes in Turkish: digits, "bir buçuk", "yarım". */
+const TR_NUMBER = "(\\d{1,3}(?:[.,]\\d)?|(?:bir|iki)(?:\\sbucuk)?|uc|yarim)";
+/** Greek and Cyrillic letters, which `\b` does not see: a word of them starts and ends where these do not. */
+export const GR_CY = "\\u0370-\\u03ff\\u0400-\\u04ff";
+
+/**
+ * Numbers with a foreign unit, read before the words: a decade ("des années 90", "los 80", "anni '70",
+ * "90er", "90'lar", "80-tallet", "90-х") becomes "90s", an age ("de 5 años", "5 ans", "5-jährige", "6
+ * yaşında", "6 let", "6 лет") "5 year old", a year word before a year ("roku 2000", "năm 2000") goes,
+ * and Turkish, which puts "before", "shorter than" and "not" after what they govern ("2000'den önce",
+ * "2 saatten kısa", "korku olmasın"), is turned round. Each pattern is literal words around one
+ * bounded number or one word.
+ */
+export const NUMBER_FORMS: NumberForm[] = [
+  {
+    pattern:
+      /\b(?:annees|anos|anni|anii|anys|jahre|jaren|los|die)\s['’]?((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|uur\b|ore\b|min\b|h\b))/gi,
+    english: "$1s",
+  },
+  { pattern: /\b((?:19|20)?\d0)er(?:n|jahre|jahren)?\b/gi, english: "$1s" },
+  // Swedish "80-talet", Norwegian "80-tallet", Polish "lata 80" / "z lat 80."
+  { pattern: /\b((?:19|20)?\d0)-?tall?(?:et)?\b/gi, english: "$1s" },
+  { pattern: /\b(?:lata|lat|latach)\s((?:19|20)?\d0)\b(?!\s?(?:minut|godzin))/gi, english: "$1s" },
+  { pattern: /\b((?:19|20)?\d0)['’]?(?:larin|lerin|lardan|lerden|lar|ler|li|lu)\b/gi, english: "$1s", only: ["tr"] },
+  { pattern: /\b(?:tahun\s)?((?:19|20)?\d0)-?an\b/gi, english: "$1s", only: ["id"] },
+  { pattern: /\b(?:thap\snien|nhung\snam)\s((?:19|20)?\d0)\b/gi, english: "$1s", only: ["vi"] },
+  { pattern: /\b((?:19|20)?\d0)['’]?erne\b/gi, english: "$1s", only: ["da", "no"] },
+  { pattern: /\b((?:19|20)?\d0)\.\s?(?:leta|let|letech)\b/gi, english: "$1s", only: ["cs"] },
+  {
+    pattern: new RegExp(`(?<![${GR_CY}])δεκαετια[ςσ]?\\s(?:του\\s)?['’]?((?:19|20)?\\d0)\\b`, "gi"),
+    english: "$1s",
+    only: ["el"],
+  },
+  { pattern: new RegExp(`\\b((?:19|20)?\\d0)-?(?:х|е|ые|ых)(?![${GR_CY}])`, "gi"), english: "$1s", only: ["ru", "uk"] },
+  // a year word before a year goes ("před rokem 2000", "l'any 2000", "trước năm 2000"): "before the year 2000" reads as the one year
+  {
+    pattern: /\b(?:l['’])?(?:rokem|roku|rok|anul|anului|nam|tahun|ar|aret|any)\s((?:19|20)\d\d)\b/gi,
+    english: "$1",
+  },
+  { pattern: new RegExp(`(?<![${GR_CY}])(?:ετος|ετους)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "$1", only: ["el"] },
+  { pattern: new RegExp(`(?<![${GR_CY}])до\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "before $1", only: ["ru", "uk"] },
+  { pattern: new RegExp(`(?<![${GR_CY}])(?:с|со)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "since $1", only: ["ru"] },
+  {
+    pattern: new RegExp(`\\b((?:19|20)\\d\\d)(?:-?го)?\\s?(?:года|году|год|гг?\\.?)(?![${GR_CY}])`, "gi"),
+    english: "$1",
+    only: ["ru"],
+  },
+  { pattern: /\bfor\s((?:19|20)\d\d)\b/gi, english: "before $1", only: ["da", "no"] },
+  {
+    pattern: /\b((?:19|20)\d\d)(?:\syil(?:indan|inden|i)?)?['’]?(?:den|dan|ten|tan)?\s(?:once|oncesi|oncesinde)\b/gi,
+    english: "before $1",
+    only: ["tr"],
+  },
+  {
+    pattern: /\b((?:19|20)\d\d)(?:\syil(?:indan|inden|i)?)?['’]?(?:den|dan|ten|tan)?\s(?:sonra|sonrasi)\b/gi,
+    english: "after $1",
+    only: ["tr"],
+  },
+  {
+    pattern: /\b((?:19|20)\d\d)(?:\syil(?:indan|inden|i)?)?['’]?(?:den|dan|ten|tan)?\s(?:beri|itibaren)\b/gi,
+    english: "since $1",
+    only: ["tr"],
+  },
+  // Turkish lengths: "2 saatten uzun olmayan", "2 saatten kısa", "2 saati geçmeyen", "2 saate kadar"
+  {
+    pattern: new RegExp(
+      `\\b${TR_NUMBER}\\s?(saat|dakika)(?:ten|tan|den|dan)\\s(?:uzun|fazla)\\s(?:olmayan|olmasin|degil|olmamali)\\b`,
+      "gi",
+    ),
+    english: "no longer than $1 $2",
+    only: ["tr"],
+  },
+  {
+    pattern: new RegExp(`\\b${TR_NUMBER}\\s?(saat|dakika)(?:ten|tan|den|dan)\\s(?:kisa|az|asagi)\\b`, "gi"),
+    english: "under $1 $2",
+    only: ["tr"],
+  },
+  {
+    pattern: new RegExp(`\\b${TR_NUMBER}\\s?(saat|dakika)(?:ten|tan|den|dan)\\s(?:uzun|fazla)\\b`, "gi"),
+    english: "more than $1 $2",
+    only: ["tr"],
+  },
+  {
+    pattern: new RegExp(`\\b${TR_NUMBER}\\s?(saat|dakika)(?:i|yi)?\\s(?:gecmeyen|gecmesin|asmayan|asmasin)\\b`, "gi"),
+    english: "no longer than $1 $2",
+    only: ["tr"],
+  },
+  {
+    pattern: new RegExp(`\\b${TR_NUMBER}\\s?(saat|dakika)(?:e|a|ye|ya)\\skadar\\b`, "gi"),
+    english: "up to $1 $2",
+    only: ["tr"],
+  },
+  // Turkish refusals after their subject: "korku olmasın", "korku filmi değil", "kana dayanamıyor", "şiddetten nefret
+  // ediyor", "şiddet olmadan", "şiddetsiz"; a first subject joined by "veya" is refused too ("savaş veya korku olmasın")
+  {
+    pattern:
+      /\b([a-z]{2,16})(\s(?:filmi|filmleri|filmler|dizisi|dizileri|diziler|sahnesi|sahneleri))?\s(?:olmasin|olmayan|degil|haric|disinda|istemiyorum|istemem|yok|dayanam(?:az|am|iyor|iyorum)|tahammul\sede(?:mez|mem|miyor|miyorum)|nefret\sed(?:er|erim|iyor|iyorum))\b/gi,
+    english: "no $1$2,",
+    only: ["tr"],
+  },
+  { pattern: /\b([a-z]{2,16})\s(?:veya|ya\sda)\sno\s/gi, english: "no $1 or ", only: ["tr"] },
+  // German and Dutch put what cannot be stood before the negated verb ("ich kann Krieg oder Horror nicht ausstehen")
+  {
+    pattern: /\b([a-z]{2,20})\s(?:nicht|niet)\s(?:ausstehen|leiden|ertragen|uitstaan|verdragen)\b/gi,
+    english: "can't stand $1",
+    only: ["de", "nl"],
+  },
+  { pattern: /\b([a-z]{2,20})\s(?:oder|of)\scan't\sstand\s/gi, english: "can't stand $1 or ", only: ["de", "nl"] },
+  { pattern: /\b([a-z]+)\s(?:olmadan|icermeyen|icermesin)\b/gi, english: "without $1", only: ["tr"] },
+  { pattern: /\b([a-z]{3,})(?:siz|suz)\b/gi, english: "without $1", only: ["tr"] },
+  // Romanian puts "de" between a number from twenty and its noun ("30 de minute", "20 de ani")
+  { pattern: /\b(\d{2,3})\sde\s(minute|ore|ani)\b/gi, english: "$1 $2", only: ["ro"] },
+  // a decimal comma before a unit of time ("1,5 timme", "1,5 Stunden", "1,5 saat") is a point
+  {
+    pattern: new RegExp(
+      `\\b(\\d),(\\d)(?=\\s?(?:h|hr|hrs|hours?|timm[ae]r?|timer?|godzin[ay]?|stunden?|uur|heures?|horas?|ore|ora|saat|jam|hores|hodin[ayu]?|tieng|gio|ωρες|ωρα|часа?|часов)(?![A-Za-z${GR_CY}]))`,
+      "gi",
+    ),
+    english: "$1.$2",
+  },
+  {
+    pattern: /\b(\d{1,2})\s(?:anos|ans|anni|ani|anys|jahre(?:\salt)?|jaar(?:\soud)?)\b/gi,
+    english: "$1 year old",
+  },
+  { pattern: /\b(\d{1,2})[\s-]?jahrige[nr]?\b/gi, english: "$1 year old" },
+  { pattern: /\b(\d{1,2})\s?yas(?:indaki|inda|li|lik)?\b/gi, english: "$1 year old", only: ["tr"] },
+  { pattern: /\b(?:umur|usia)\s(\d{1,2})(?:\s?tahun)?\b/gi, english: "$1 year old", only: ["id"] },
+  { pattern: /\b(\d{1,2})\s?tahun\b(?!\s(?:lalu|terakhir|belakangan))/gi, english: "$1 year old", only: ["id"] },
+  { pattern: /\b(\d{1,2})[\s-]?let(?:eho|emu|ych|ymi|ym|ou|y|a|e)?\b/gi, english: "$1 year old", only: ["cs"] },
+  {
+    pattern: new RegExp(
+      `(?<![\\d.,])(\\d{1,2})\\s?-?\\s?(?:χρονων|ετων|χρονου|χρονης|χρονος|χρονο|χρονη|χρονα)(?![${GR_CY}])`,
+      "gi",
+    ),
+    english: "$1 year old",
+    only: ["el"],
+  },
+  {
+    pattern: new RegExp(`(?<![\\d.,])(\\d{1,2})\\s?-?\\s?(?:летн[а-я]{1,3}|лет|года?)(?![${GR_CY}])`, "gi"),
+    english: "$1 year old",
+    only: ["ru"],
+  },
+];
+
+/** The tens in words, which name a decade after a decade word ("anni sessanta", "los ochenta"). */
+const DECADE_WORDS: ReadonlyMap<string, number> = new Map(Object.entries(table.decades));
+const DECADE_ALTERNATIVES = [...DECADE_WORDS.keys()].sort((a, b) => b.length - a.length).join("|");
+/** A decade word and the tens after it, and a second tens joined by "or"/"and" ("anni sessanta o settanta"). */
+const DECADE_WORD_RUN = new RegExp(
+  `\\b(?:annees|anos|anni|anii|anys|jahre|jaren|los|las|les|die|der|den|dei|degli|des|dekada|miaka\\sya)\\s(?:${DECADE_ALTERNATIVES})\\b(?:\\s(?:o|y|e|i|si|sau|ou|oder|und|et|a|al|bis|of|en|tot|at|au|na)\\s(?:${DECADE_ALTERNATIVES})\\b)?`,
+  "gi",
+);
+const TENS_WORD = new RegExp(`\\b(?:${DECADE_ALTERNATIVES})\\b`, "gi");
+
+/** "anni sessanta o settanta" → "anni 60s o 70s": the English decade pattern reads the rest. */
+export function decadeWords(text: string): string {
+  return text.replace(DECADE_WORD_RUN, (run) =>
+    run.replace(TENS_WORD, (tens) => `${DECADE_WORDS.get(tens.toLowerCase()) ?? tens}s`),
+  );
+}
