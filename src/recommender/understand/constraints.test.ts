@@ -157,6 +157,13 @@ describe("constraints that generalise", () => {
     expect(parse(text).yearMin).toBe(index.maxYear - years + 1);
   });
 
+  it.each([
+    ["a thriller, but nothing from the last ten years", 10],
+    ["not from the past 3 years please", 3],
+  ])("%j refuses the span counted back: everything before it", (text, years) => {
+    expect(parse(text)).toMatchObject({ yearMin: null, yearMax: index.maxYear - years });
+  });
+
   it("'this decade' starts at the newest title's decade", () => {
     expect(parse("made this decade").yearMin).toBe(index.maxYear - (index.maxYear % 10));
   });

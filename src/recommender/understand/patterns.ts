@@ -95,7 +95,7 @@ function readSeasonCaps(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
 
 /**
  * A hard lower year bound counted back from the catalogue's newest year, so "the last five years"
- * means the same thing whatever the clock says when the catalogue was built.
+ * means the same thing whatever the clock says when the catalogue was built; refused, an upper one.
  */
 function readRecentSpan(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
   const newest = ctx.index.maxYear;
@@ -109,6 +109,12 @@ function readRecentSpan(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
       const years = toNumber(count ?? "1") * (unit.startsWith("decade") ? 10 : 1);
       if (years < 1 || years > 100) continue;
       min = newest - years + 1;
+    }
+    // "nothing from the last ten years" refuses the span: everything before it
+    if (negatedBefore(norm, m.index ?? 0)) {
+      ctx.mood.yearMax = Math.min(ctx.mood.yearMax ?? min - 1, min - 1);
+      addUnique(ctx.mood.terms, `before ${min}`);
+      continue;
     }
     ctx.mood.yearMin = Math.max(ctx.mood.yearMin ?? min, min);
     addUnique(ctx.mood.terms, `since ${min}`);
