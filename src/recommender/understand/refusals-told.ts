@@ -15,7 +15,8 @@ import dullWords from "../data/dull-words.json" with { type: "json" };
 import { COMPILED, type LexEntry } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import { type RawWord, wordsOf, wordsWithPlaces } from "./clause-words";
-import { isNegator, wordList } from "./words";
+import { POINTING_BACK } from "./refusals-pointing-back";
+import { isNegator, POSSESSIVES, wordList } from "./words";
 
 /** Words that ask for something ("want", "recommend", "anything", "pls"): a sentence holding one is a request. */
 const ASKING: ReadonlySet<string> = new Set(wordList("asking-words", askingWords));
@@ -77,9 +78,6 @@ const REQUEST_OPENERS: ReadonlySet<string> = new Set([
   "could",
   "got",
 ]);
-const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their"]);
-/** Pronouns that stand for what was just named ("… and now I love it"). */
-const POINTERS: ReadonlySet<string> = new Set(["it", "them", "those", "that", "this", "these", "em"]);
 /** How bad a reaction or a dull judgement feels where the valence list lacks the word (AFINN's "boring" is -3). */
 const BAD_WORD_VALENCE = -2;
 /** The valence of a sentence's feeling at or under which what it names is refused. */
@@ -244,7 +242,9 @@ function feeling(words: readonly string[], left: readonly Mention[] = []): numbe
 function refusesBack(s: Sentence): boolean {
   const close = s.words.slice(-2);
   return (
-    s.words.length <= MAX_REMARK_WORDS && s.words.some(isNegator) && close.some((w) => POINTERS.has(w) || w === "again")
+    s.words.length <= MAX_REMARK_WORDS &&
+    s.words.some(isNegator) &&
+    close.some((w) => POINTING_BACK.has(w) || w === "again")
   );
 }
 
@@ -298,7 +298,7 @@ export function toldRefusals(parts: string[], refused: (subject: string) => stri
       const others = told.clauses.filter((o) => o !== c).map((o) => wordsOf(parts[o] ?? ""));
       const felt =
         feeling(plain, mentions) +
-        others.filter((w) => w.some((x) => POINTERS.has(x))).reduce((sum, w) => sum + feeling(w), 0);
+        others.filter((w) => w.some((x) => POINTING_BACK.has(x))).reduce((sum, w) => sum + feeling(w), 0);
       if (felt > 0 || (felt > REFUSING_FEELING && !turnsAway)) continue;
       // right to left, so the places of the mentions before stay true
       let rewritten = clause;
