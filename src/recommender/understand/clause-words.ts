@@ -3,7 +3,7 @@
  * dry", "true crime docs and I'm so over it"): each word with where it sits, and the kind of title a
  * run of them names.
  */
-import { COMPILED } from "../lexicon/index";
+import { COMPILED, type LexEntry } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import { isNegator, NEG_FILLER } from "./words";
 
@@ -42,14 +42,19 @@ export function mentionsAny(words: Iterable<string>): RegExp {
   return new RegExp(`\\b(?:${[...words].join("|")})\\b`, "i");
 }
 
+/** The longest lexicon term opening at word `k` (up to four words), and its length in words, or null. */
+export function termAt(words: readonly string[], k: number): [LexEntry, number] | null {
+  for (let len = Math.min(MAX_TERM_WORDS, words.length - k); len > 0; len--) {
+    const entry = COMPILED.phrases.get(stemPhrase(words.slice(k, k + len).join(" ")));
+    if (entry) return [entry, len];
+  }
+  return null;
+}
+
 /** Where the named kind of title closing these words begins: the longest short run opening on a lexicon term, or -1. */
 export function subjectStart(words: readonly string[]): number {
   for (let k = Math.max(0, words.length - MAX_SUBJECT_WORDS); k < words.length; k++) {
-    const run = words.slice(k);
-    if (run.some(isNegator)) continue;
-    for (let len = Math.min(MAX_TERM_WORDS, run.length); len > 0; len--) {
-      if (COMPILED.phrases.has(stemPhrase(run.slice(0, len).join(" ")))) return k;
-    }
+    if (!words.slice(k).some(isNegator) && termAt(words, k)) return k;
   }
   return -1;
 }
@@ -57,10 +62,7 @@ export function subjectStart(words: readonly string[]): number {
 /** Where the first lexicon term among these words begins ("there's even one | musical number"), or -1; fillers ("even") are passed over. */
 export function firstTermStart(words: readonly string[]): number {
   for (let k = 0; k < words.length; k++) {
-    if (NEG_FILLER.has(words[k] ?? "")) continue;
-    for (let len = Math.min(MAX_TERM_WORDS, words.length - k); len > 0; len--) {
-      if (COMPILED.phrases.has(stemPhrase(words.slice(k, k + len).join(" ")))) return k;
-    }
+    if (!NEG_FILLER.has(words[k] ?? "") && termAt(words, k)) return k;
   }
   return -1;
 }

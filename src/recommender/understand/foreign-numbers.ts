@@ -10,6 +10,11 @@ import table from "../data/foreign-words.json" with { type: "json" };
 /** What a form writes instead of its match: a replacement string ("$1s") or a function of the match and its groups. */
 export type Replacement = string | ((match: string, ...groups: string[]) => string);
 
+/** The text with `pattern` replaced by a string or a function (String.replace takes either, not their union). */
+export function replaceWith(text: string, pattern: RegExp, english: Replacement): string {
+  return typeof english === "string" ? text.replace(pattern, english) : text.replace(pattern, english);
+}
+
 /** A number with a foreign unit, and the languages it is read in (every one when none are named). */
 export interface NumberForm {
   pattern: RegExp;

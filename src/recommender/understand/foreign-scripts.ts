@@ -14,6 +14,7 @@
  * starts where the run does.
  */
 import table from "../data/foreign-words.json" with { type: "json" };
+import { replaceWith } from "./foreign-numbers";
 import { THAI, thaiNumbers } from "./foreign-thai";
 
 /** Kana, CJK ideographs and Hangul (syllables and the jamo a decomposed syllable is written in). */
@@ -174,9 +175,7 @@ export function translateScripts(input: string): string {
     .replace(FULL_WIDTH_DIGIT, (d) => String(d.charCodeAt(0) - 0xff10))
     .replace(FULL_WIDTH_SIGN, (s) => FULL_WIDTH[s] ?? s);
   if (THAI.test(text)) text = thaiNumbers(text);
-  for (const [pattern, english] of YEARS) {
-    text = typeof english === "string" ? text.replace(pattern, english) : text.replace(pattern, english);
-  }
+  for (const [pattern, english] of YEARS) text = replaceWith(text, pattern, english);
   text = text.replace(AGE, (_m, num: string) => ` ${numberOf(num)} year old `);
   text = text.replace(LENGTH, length);
   if (KANA.test(text)) text = text.replace(JA_REFUSAL, " no $1, ");

@@ -11,7 +11,7 @@
 import table from "../data/foreign-words.json" with { type: "json" };
 import { type InflectionCache, inflected, LANGUAGES, presentLanguages, stemOf } from "./foreign-languages";
 import { folded, wordsIn } from "./foreign-letters";
-import { decadeWords, NUMBER_FORMS, type NumberForm } from "./foreign-numbers";
+import { decadeWords, NUMBER_FORMS, type NumberForm, replaceWith } from "./foreign-numbers";
 import { MORE_NUMBER_FORMS } from "./foreign-numbers-more";
 import { SCRIPT_NUMBER_FORMS } from "./foreign-numbers-scripts";
 import { hasScriptWords, translateScripts } from "./foreign-scripts";
@@ -100,7 +100,7 @@ export function translateForeign(input: string): string {
     text = decadeWords(text);
     for (const { pattern, english, only } of FORMS) {
       if (only && !present.some((l) => only.includes(l.code))) continue;
-      text = typeof english === "string" ? text.replace(pattern, english) : text.replace(pattern, english);
+      text = replaceWith(text, pattern, english);
     }
   }
   const matches = wordsIn(text);

@@ -14,7 +14,7 @@ import contrastWords from "../data/contrast-words.json" with { type: "json" };
 import dullWords from "../data/dull-words.json" with { type: "json" };
 import { COMPILED, type LexEntry } from "../lexicon/index";
 import { stemPhrase } from "../text";
-import { type RawWord, wordsOf, wordsWithPlaces } from "./clause-words";
+import { type RawWord, termAt, wordsOf, wordsWithPlaces } from "./clause-words";
 import { POINTING_BACK } from "./refusals-pointing-back";
 import { isNegator, POSSESSIVES, wordList } from "./words";
 
@@ -88,7 +88,6 @@ const MIN_TOLD_WORDS = 5;
 const MAX_REMARK_WORDS = 7;
 /** The most words before a valence word that a negator turns ("didn't | really | enjoy"). */
 const NEGATION_REACH = 3;
-const MAX_TERM_WORDS = 4;
 /** Words between a negator and what it refuses ("not a western", "no more musicals"). */
 const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "any", "more"]);
 
@@ -201,13 +200,10 @@ function sentencesOf(parts: readonly string[]): Sentence[] {
   return sentences;
 }
 
-/** The refusable kind of title the phrase at `k` names, and its length in words, or null. */
+/** The kind of title (a genre term) the phrase at `k` names, and its length in words, or null. */
 function kindAt(words: readonly string[], k: number): [LexEntry, number] | null {
-  for (let len = Math.min(MAX_TERM_WORDS, words.length - k); len > 0; len--) {
-    const entry = COMPILED.phrases.get(stemPhrase(words.slice(k, k + len).join(" ")));
-    if (entry?.kind === "genre") return [entry, len];
-  }
-  return null;
+  const term = termAt(words, k);
+  return term?.[0].kind === "genre" ? term : null;
 }
 
 /** The kinds of title the words name, each once. */
