@@ -66,3 +66,12 @@ export function firstTermStart(words: readonly string[]): number {
   }
   return -1;
 }
+
+/** Kinds of term whose words in "ed" describe a title, not something that happened ("animated", "subtitled", "underrated"). */
+const DESCRIBING: ReadonlySet<string> = new Set(["genre", "format", "place", "quality", "audience"]);
+/** A verb in the past ("sulked", "cried"), as a word ending in "ed" that does not describe a title. */
+export function pastTense(word: string): boolean {
+  if (word.length <= 4 || !word.endsWith("ed")) return false;
+  const kind = COMPILED.phrases.get(stemPhrase(word))?.kind;
+  return !kind || !DESCRIBING.has(kind);
+}

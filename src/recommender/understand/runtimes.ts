@@ -18,7 +18,7 @@ import {
   toNumber,
   UNIT,
 } from "./lengths";
-import { ceilingBefore, negatedBefore } from "./text-before";
+import { ceilingBefore, negatedBefore, reportedBefore } from "./text-before";
 
 /** Words after a runtime that make it a ceiling ("two hours max", "an hour 45 at the very most"). */
 const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|at the (?:very )?most)";
@@ -189,6 +189,7 @@ export function readRuntimes(
   };
   // hours and minutes said together: a ceiling on the title, a journey's length, the time someone has or a size
   const hoursSaid = (m: RegExpMatchArray, mins: number, wordBefore = "", wordAfter = "") => {
+    if (!wordBefore && !wordAfter && !timeOwned(norm, m) && reportedBefore(norm, m.index ?? 0)) return;
     if (wordBefore || wordAfter) limitTitle(mins);
     if (wordBefore) cap(ceilingAt(mins, wordBefore), `under ${mins} minutes`);
     else if (!wordAfter && journeyLength(norm, m)) journeyOf(mins);
@@ -279,6 +280,11 @@ export function readRuntimes(
     if (PART_OF_TITLE.test(before)) continue;
     const journey = journeyLength(norm, m);
     const owned = journey || timeOwned(norm, m) || negatedBefore(norm, m.index ?? 0);
+    // "I lasted ten minutes", "fell asleep after twenty minutes": what happened, no length wished for
+    if (!owned && reportedBefore(norm, m.index ?? 0)) {
+      take(m);
+      continue;
+    }
     // "a couple of hours" is too loose to be a film's size; it counts only as the time there is
     if (num.includes("couple") && !owned) continue;
     if (!take(m)) continue;

@@ -304,3 +304,24 @@ describe("an age said of someone", () => {
     expect(parse("something for my 2 year old").viewerAge).toBe(2);
   });
 });
+
+describe("lengths that tell what happened", () => {
+  it.each([
+    "nothing with magic in it, my wife tried me on one of those and I lasted ten minutes. a period drama",
+    "we watched for 20 minutes and gave up. a comedy",
+    "the last one I switched off after 40 minutes, a thriller this time",
+    "she walked out after an hour and a half. a comedy",
+  ])("reads no runtime from %j", (text) => {
+    const mood = parse(text);
+    expect(mood.maxRuntime).toBeNull();
+    expect(mood.runtimePreference).toBeNull();
+  });
+
+  it.each([
+    ["got like an hr n 20 before my shift", 80],
+    ["I've got 90 minutes", 90],
+    ["we only have 2 hours, we watched for ages last night", 120],
+  ])("still reads %j as the time there is", (text, most) => {
+    expect(parse(text).maxRuntime).toBe(most);
+  });
+});
