@@ -29,6 +29,10 @@ describe("refusals a story tells", () => {
     // a request naming kinds of its own, after a kind told without warmth
     ["Documentaries are all my brother puts on. I want a thriller or a mystery", "Documentary", "Thriller"],
     ["a comedy to have on while I iron. my flatmate's musicals have been on all week", "Music", "Comedy"],
+    // sarcasm turns warm words round, and an emoji ends a sentence as a full stop does
+    ["A war film for date night, yeah right, she'd adore that. A romcom please", "War", "Romance"],
+    ["oh a documentary about trains, how thrilling 🙄 something funny for me", "Documentary", "Comedy"],
+    ["my sister's horror marathons were the worst 😩 a comedy please", "Horror", "Comedy"],
   ])("%j refuses %s and keeps %s", (text, refusedGenre, keptGenre) => {
     const mood = parse(text);
     expect(mood.excludeGenres).toContain(refusedGenre);
@@ -50,6 +54,9 @@ describe("refusals a story tells", () => {
     ["My grandad watched westerns every Sunday and hated the bad ones", "Western"],
     // a run of wishes tells nothing, even beside a turn
     ["Horror film tonight with my girlfriend. Anything but gore though", "Horror"],
+    // an emoji after a wish closes it, and a wry face (no eye-roll) over a kind refuses nothing
+    ["a cozy romcom 😍 with snacks", "Romance"],
+    ["a romcom again 🙃 I know, I'm predictable", "Romance"],
   ])("%j keeps %s", (text, kept) => {
     const mood = parse(text);
     expect(mood.excludeGenres).not.toContain(kept);
@@ -62,12 +69,19 @@ describe("refusals a story tells", () => {
     );
   });
 
+  it("refuses a length said sarcastically with its kind, leaving it a ceiling", () => {
+    const mood = parse("Sure, a four-hour biopic about a composer, yeah right. Something light and funny");
+    expect(mood.runtimePreference).not.toBe("long");
+    expect(mood.maxRuntime).toBe(240);
+  });
+
   it("stays linear on long hostile input", () => {
     // ten times the longest mood the engine reads, through every refusal reader
     const long = `${"my dad says horror is awful and ".repeat(320)}. something else`;
     const start = performance.now();
     frontRefusals(long);
     frontRefusals(`${"western. ".repeat(1100)}anything else`);
+    frontRefusals(`${"a three-hour war epic 🙄 yeah right ".repeat(280)}something else`);
     expect(performance.now() - start).toBeLessThan(1500);
   });
 });

