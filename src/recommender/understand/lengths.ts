@@ -100,11 +100,14 @@ function choreClosing(norm: string, m: RegExpMatchArray, unit: string | undefine
 /**
  * The minutes said to go on something else (their words are taken, so no other pattern reads them); 0
  * when none. `besideWindow`: the text gives a window of time, so a length closing its clause counts.
+ * `partOfOther`: a part said of a time there is that is no window ("4 hour layover, about 1 hour of that
+ * is security"), which counts only once that time is read.
  */
 export function timeSpentElsewhere(
   norm: string,
   take: (m: RegExpMatchArray) => Span | null,
   besideWindow: boolean,
+  partOfOther: (minutes: number) => void = () => {},
 ): number {
   let minutes = 0;
   for (const m of norm.matchAll(SPENT)) {
@@ -116,8 +119,9 @@ export function timeSpentElsewhere(
   }
   for (const m of norm.matchAll(PART_OF_IT)) {
     const [, num = "", , unit] = m;
-    if (!besideWindow || (!unit && !/^\d/.test(num)) || !take(m)) continue;
-    minutes += unit ? minutesOf(m) : Number(num);
+    if ((!unit && !/^\d/.test(num)) || (!besideWindow && !unit) || !take(m)) continue;
+    if (besideWindow) minutes += unit ? minutesOf(m) : Number(num);
+    else partOfOther(minutesOf(m));
   }
   // a break is no length of a title; it comes off only a window of time ("between noon and 6, with a
   // half hour break")

@@ -56,11 +56,12 @@ const RT_OVER = new RegExp(
 );
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
 /**
- * A length named by its noun, with no unit: "ep length 45 max", "runtime: 100", "film length under 90".
- * The number is minutes; the title named before it ("ep", "film") says which kind is asked for.
+ * A length named by its noun, with no unit: "ep length 45 max", "runtime: 100", "film length under 90",
+ * or of each of several titles asked for ("as many eps as I can fit, each one under 45"). The number is
+ * minutes; the title named before it ("ep", "film") says which kind is asked for.
  */
 const LENGTH_NAMED =
-  /\b(?:(eps?|episodes?|films?|movies?)\s)?(?:length|runtime|run\stime|running\stime|duration)(?:\s(under|below|less\sthan|of|is|max(?:imum)?|at\smost|up\sto|no\smore\sthan))?\s?([:<=])?\s?(\d{2,3})\b(?!\s?(?:years?|seasons?|episodes?|%|mins?|minutes?|hours?|hrs?|h\b|m\b))/g;
+  /\b(?:(eps?|episodes?|films?|movies?)\s)?(?:length|runtime|run\stime|running\stime|duration|each(?:\sone)?)(?:\s(under|below|less\sthan|of|is|max(?:imum)?|at\smost|up\sto|no\smore\sthan))?\s?([:<=])?\s?(\d{2,3})\b(?!\s?(?:years?|seasons?|episodes?|%|mins?|minutes?|hours?|hrs?|h\b|m\b))/g;
 /** Just before a length: both ends of the time there is ("the first and last 15 min"). */
 const FIRST_AND_LAST = /\bfirst\sand\s(?:the\s)?last\s$/;
 /** Just before a length: it is a part of a title ("the first ten minutes", "the last half hour"). */
@@ -172,7 +173,11 @@ export function readRuntimes(
     strict ? cap(mins, `under ${mins} minutes`) : cap(aboutSize(mins, said), `about ${mins} minutes`, false);
   // taken first, so "20 mins to get there" is not read as a length of its own
   const left = minutesUntilDeadline(norm);
-  let spent = timeSpentElsewhere(norm, take, left !== null);
+  // parts of a time there is that is no window ("a 4 hour layover, 1 hour of that is security")
+  let partsOfIt = 0;
+  let spent = timeSpentElsewhere(norm, take, left !== null, (mins) => {
+    partsOfIt += mins;
+  });
   // the time there is was said as a window, a journey or a length someone has: films share it
   let timeThereIs = left !== null;
   // "it's 10:50, alarm's at 7", "a seven and a half hour flight": a stretch longer than an evening is
@@ -213,7 +218,8 @@ export function readRuntimes(
   for (const m of norm.matchAll(LENGTH_NAMED)) {
     const [, kind = "", word = "", sign = "", digits = ""] = m;
     const mins = Number(digits);
-    if (mins < 10 || !take(m)) continue;
+    // "two kids, each under 12" is an age: a length of each title is one no title runs under 20 minutes of
+    if (mins < (m[0].startsWith("each") ? 20 : 10) || !take(m)) continue;
     if (kind) ctx.typeVotes.add(kind.startsWith("ep") ? "tv" : "movie");
     cap(ceilingAt(mins, word || sign), `under ${mins} minutes`);
     limitTitle(mins);
@@ -304,7 +310,7 @@ export function readRuntimes(
   // "two hours of laughs" with no time there is said is a size after all
   if (mood.maxRuntime === null && longStretch === null && !timeThereIs)
     for (const [mins, said] of spentBeside) sized(mins, said, false);
-  else spent += spentBeside.reduce((sum, [mins]) => sum + mins, 0);
+  else spent += spentBeside.reduce((sum, [mins]) => sum + mins, 0) + partsOfIt;
   if (longStretch !== null && longStretch - spent <= EVENING_MOST)
     cap(longStretch - spent, `under ${longStretch - spent} minutes`);
   else if (spent && ctx.lengthInNumbers) leaveTimeFor(mood, spent);

@@ -325,3 +325,21 @@ describe("lengths that tell what happened", () => {
     expect(parse(text).maxRuntime).toBe(most);
   });
 });
+
+describe("a part of the time there is, and a length for each title", () => {
+  it.each([
+    ["4 hour layover, about 1 hour of that is getting back through security, two films back to back in the rest", 90],
+    ["a 3 hour train ride and 40 minutes of that is the tunnel with no signal. a thriller", 140],
+    ["want as many eps of a crime show as i can fit, each one under 45", 44],
+    ["three films, each under 100", 99],
+  ])("reads %j as at most %i minutes", (text, most) => {
+    expect(parse(text).maxRuntime).toBe(most);
+  });
+
+  it.each(["a musical, but an hour of it is singing", "two kids each under 12, a fun film"])(
+    "reads no runtime from %j",
+    (text) => {
+      expect(parse(text).maxRuntime).toBeNull();
+    },
+  );
+});
