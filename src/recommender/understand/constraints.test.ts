@@ -227,6 +227,12 @@ describe("constraints that generalise", () => {
     expect(parse("I'm 30 and want a comedy")).toMatchObject({ yearMin: null, yearMax: null });
   });
 
+  it("a young child gets no horror title unless a fright is asked for", () => {
+    expect(parse("a fun film for my 5 year old").excludeGenres).toContain("Horror");
+    expect(parse("a spooky film for my 6 year old, he loves a fright").excludeGenres).not.toContain("Horror");
+    expect(parse("a fun film for my 10 year old").excludeGenres).not.toContain("Horror");
+  });
+
   it("a title's age ('newer than 5 years old') bounds the years and is no child's age", () => {
     const newest = Math.max(...index.titles.map((t) => t.t.year));
     expect(parse("horror, but newer than 5 years old please")).toMatchObject({

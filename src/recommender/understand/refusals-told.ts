@@ -24,7 +24,7 @@ const ASKING: ReadonlySet<string> = new Set(wordList("asking-words", askingWords
 /** Words of a request that turn away from what was told ("else", "instead", "different"). */
 const CONTRAST: ReadonlySet<string> = new Set(wordList("contrast-words", contrastWords));
 /**
- * Marks of sarcasm: an eye-roll emoji closing a sentence, or words like "yeah right" and "said nobody".
+ * Marks of sarcasm: an eye-roll emoji closing a sentence, or words like "yeah right" ("said nobody" is an ironic tag, read with the refusals said in passing).
  * A sentence holding one tells, and what it names is refused however warm its words ("Sure, a three-hour
  * war epic, exactly what a Tuesday needs 🙄").
  */

@@ -311,3 +311,31 @@ describe("a refusal said with a verb of refusing", () => {
     expect(parseMood(index, text).excludeGenres).toContain(genre);
   });
 });
+
+describe("a reaction someone is quick to have", () => {
+  it.each([
+    ["a film for my nephew, he gets scared really easily", "scary"],
+    ["she's easily frightened, a mystery please", "horror"],
+    ["my mum gets sad so easily, something cheerful", "sad"],
+  ])("%j spares them %s", (text, tone) => {
+    const mood = parseMood(index, text);
+    expect(mood.negated.join(", ")).toContain(tone);
+    expect(mood.moods[tone] ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it.each([
+    ["my kids get bored easily, something fun", "entertaining"],
+    ["easily the best horror ever made, another like that", "Horror"],
+  ])("%j refuses no %s", (text, kept) => {
+    const mood = parseMood(index, text);
+    expect(mood.excludeMoods).not.toContain(kept);
+    expect(mood.excludeGenres).not.toContain(kept);
+    expect(mood.excludeGenres).toEqual([]);
+  });
+
+  it("stays linear on long hostile input", () => {
+    const start = performance.now();
+    frontRefusals("scared easily easily easily really really ".repeat(250));
+    expect(performance.now() - start).toBeLessThan(1500);
+  });
+});
