@@ -214,7 +214,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     }
     // "nothing where people burst into song": a relative clause is refused whole, so it reaches further,
     // as does a verb of wanting before its object ("don't want it to be one of those staged shows")
-    const budget = RELATIVES.has(next) || WANTING.has(next) ? 8 : 5;
+    // ("skip anything where …": the relative may come after a word the negation passes over)
+    const relative = RELATIVES.has(next) || (NEG_FILLER.has(next) && RELATIVES.has(ctx.tokens[i + 2]?.raw ?? ""));
+    const budget = relative || WANTING.has(next) ? 8 : 5;
     if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget }, skip: 0 };
   }
   if (tok.raw === "less" && next !== "than" && !tok.breakAfter) {

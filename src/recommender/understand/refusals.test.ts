@@ -339,3 +339,19 @@ describe("a reaction someone is quick to have", () => {
     expect(performance.now() - start).toBeLessThan(1500);
   });
 });
+
+describe("a refusal of what happens in a title", () => {
+  it.each([
+    "can we skip anything where people burst into song",
+    "no films where people burst into song",
+    "nothing where everyone bursts into song",
+  ])("%j refuses musicals and no type", (text) => {
+    const mood = parseMood(index, text);
+    expect(mood.excludeGenres).toContain("Music");
+    expect(mood.type).toBeNull();
+  });
+
+  it("still reads a format refused on its own", () => {
+    expect(parseMood(index, "no films, a series").type).toBe("tv");
+  });
+});

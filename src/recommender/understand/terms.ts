@@ -91,6 +91,10 @@ function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): b
   return singleLexiconWord && (measuresSomethingElse(ctx, i) || toldOfThePast(ctx, i));
 }
 
+/** Words opening a relative clause after a refused format word ("no films where …", "no shows that …"). */
+const RELATIVE_OPENERS: ReadonlySet<string> = new Set(["where", "that", "which", "whose"]);
+/** How far a negation reaches into a relative clause ("where | people | burst | into | song"). */
+const RELATIVE_REACH = 7;
 /** Words of a length compared, after a format word ("episodes longer than 45 min", "films over 2 hours"). */
 const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
   "longer",
@@ -263,9 +267,15 @@ export function readTerms(ctx: Ctx): void {
       const typeWord = len === 1 && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
       const limited = typeWord && LENGTH_COMPARISONS.has(tokens[i + 1]?.raw ?? "");
       const negated = neg !== null && entry.kind !== "modifier" && !limited;
-      if (negated && neg?.phrase && typeWord) {
-        // "no more superhero movies": the film word heads the refused phrase and refuses no type
+      const relativeAfter = RELATIVE_OPENERS.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;
+      if (negated && typeWord && (neg?.phrase || relativeAfter)) {
+        // "no more superhero movies", "no films where people burst into song": the film word heads the
+        // refused phrase and refuses no type; the negation goes on into what it is said of
         ctx.consumed[i] = true;
+        if (relativeAfter && neg) {
+          neg = { ...neg, budget: Math.max(neg.budget, RELATIVE_REACH) };
+          continue;
+        }
         neg = null;
         continue;
       }
