@@ -162,14 +162,11 @@ describe("eras said by cultural memory", () => {
     "an oasis of calm after work",
     "a swing dance movie",
     "a film that got rave reviews",
-    // a look and sound said bare, with no preposition or clause, is as much a style or a setting as a
-    // time: left to the lexicon's lean on its decade (decision 0029)
-    "the decade of shoulder pads and synths, adventure from then",
-    "flip phones era romcom",
-    "the disco era",
-    "disco's heyday",
-    "the days of Woodstock",
-    "a Game Boy era platformer",
+    // a look and sound said bare, or as a craze or a height, is as much a style or a setting as a time:
+    // left to the lexicon's lean on its decade (decision 0033)
+    "a disco soundtrack",
+    "the height of disco",
+    "the disco craze",
     // the time said after "about" is the film's subject
     "a film about the disco era",
     "a documentary about when punk was huge",
@@ -201,6 +198,20 @@ describe("eras said by cultural memory", () => {
     "something to watch when my kids play Pokemon Go",
   ])("leaves %s as it is", (said) => {
     expect(namedPeriodsInYears(said)).toBe(said);
+  });
+
+  it.each([
+    // a word of time proper makes even a look and sound a time (decision 0033)
+    ["the decade of shoulder pads and synths, adventure from then", "1980s, adventure from then"],
+    ["flip phones era romcom", "1999 to 2007 romcom"],
+    ["the disco era", "1974 to 1979"],
+    ["disco's heyday", "1974 to 1979"],
+    ["the days of Woodstock", "1969"],
+    ["grunge era teen movie", "1991 to 1994 teen movie"],
+    // "when X still <did something>" is its height
+    ["something from when MTV still played music videos", "something from 1981 to 1991 music videos"],
+  ])("writes %s as %s", (said, written) => {
+    expect(namedPeriodsInYears(said)).toBe(written);
   });
 
   it("gives way to a decade said outright, reads 'before it started' as before its first year, and 'the first X'", () => {
@@ -254,10 +265,11 @@ describe("the cultural markers table", () => {
   );
 
   it.each(ENTRIES.filter(([, p]) => p.needsTimeWord))(
-    "%s said bare with a word of time is left to the lexicon",
+    "%s is a time with a word of time, and left to the lexicon as a craze or after post-",
     (_, p) => {
       for (const name of p.names) {
-        expect(namedPeriodsInYears(`the ${name} era`), name).toBe(`the ${name} era`);
+        expect(namedPeriodsInYears(`the ${name} era`), name).toMatch(/^\d{4}(?: to \d{4})?$/);
+        expect(namedPeriodsInYears(`the ${name} craze`), name).toBe(`the ${name} craze`);
         expect(namedPeriodsInYears(`post-${name}`), name).toBe(`post-${name}`);
       }
     },

@@ -13,10 +13,11 @@
  *   ("when the walkman came out", "after grunge died") names the first or last year of its height.
  * After "from", "when", "while" or "around" alone a person's name is no time ("a concert film from the
  * Beatles"). A name that is also a plain word, a subject or a look and sound (`needsTimeWord`: "disco",
- * "Woodstock", "shoulder pads") is a time only when a preposition or a clause puts it in one: said bare,
- * "the disco era" or "the decade of shoulder pads and synths" describes a style or a setting as often as
- * a time, and is left to the lexicon's lean on its decade (decision 0029); "pre-", "post-" and "under"
- * never make it one ("post-punk" is a genre). Several names joined by commas or "and" are one time: the
+ * "Woodstock", "shoulder pads") is a time only when a preposition, a clause or a word of time proper
+ * puts it in one ("grunge era teen movie", "the decade of shoulder pads and synths", "from when MTV still
+ * played videos"); said bare, or with "craze" or "height", it is as much a style or a subject, and is
+ * left to the lexicon's lean on its decade (decision 0033); "pre-", "post-" and "under" never make it
+ * one ("post-punk" is a genre). Several names joined by commas or "and" are one time: the
  * years they share when they overlap (the things someone lists are things they saw together), else the
  * span from the first to the last; a bound ("before disco and punk") is taken at the span's edge. "Give or
  * take a year or two" widens the years by the larger amount said; "or so", "around" and "about the time
@@ -136,6 +137,8 @@ const SUFFIX = anyOf([
   ...["era", "years", "days", "times", "period", "decade", "heyday", "craze", "fad", "mania", "boom"],
   ...["administration", "presidency", "government"],
 ]);
+/** Words of time proper, after a name or framing it: with one, even a plain word's name is a time ("grunge era", "the days of disco"). */
+const TIME_NOUN = /^(?:era|years|days|times|decade|heyday|period)$/i;
 /** Prepositions that bound the years at the period's edge. */
 const BOUND_WORDS = ["before", "pre", "prior to", "after", "post", "since", "until", "till", "up to"];
 const isBound = (prep: string) => BOUND_WORDS.includes(prep);
@@ -174,7 +177,7 @@ const ENDED = [
 const DIED = /\sdied\b/i;
 const ADVERB = `(?:${anyOf(["still", "so", "really", "just", "totally", "absolutely", "hugely", "massively", "super", "finally", "first"])}\\s)?`;
 const CLAUSE =
-  `(?:(?<still>\\s(?:(?:was|were)\\s${ADVERB}${anyOf(STATES)}|${anyOf(DOINGS)}))` +
+  `(?:(?<still>\\s(?:(?:was|were)\\s${ADVERB}${anyOf(STATES)}|${anyOf(DOINGS)}|still\\s(?:had|[a-z]{2,}ed)\\b))` +
   `|(?<began>\\s${ADVERB}${anyOf(BEGAN)})|(?<ended>\\s${ADVERB}${anyOf(ENDED)}))?`;
 
 /** Amounts in "give or take a year or two", in years. */
@@ -326,8 +329,9 @@ function readWithPrep(ps: NamedPeriod[], g: Groups): string | null {
 }
 
 function readFramed(ps: NamedPeriod[], g: Groups): string | null {
-  // a frame with no preposition or clause ("the days of disco") is as much a style or a setting as a time
-  const placed = g.prep || g.still || g.began || g.ended;
+  // a frame of time ("the decade of disco and bell bottoms", "the days of disco") is a time; one of a
+  // height or a peak with no preposition or clause ("the height of disco") is as much a style as a time
+  const placed = g.prep || g.still || g.began || g.ended || TIME_NOUN.test(g.noun ?? "");
   if (!placed && ps.some((p) => p.needsTimeWord)) return null;
   const prep = key(g.prep ?? "");
   const years = told(ps, g, isBound(prep));
@@ -340,9 +344,14 @@ function readFramed(ps: NamedPeriod[], g: Groups): string | null {
   return inYears(prep, years, spread);
 }
 
-/** "the Obama years"; "the disco era" with no preposition is as much a style or a setting as a time. */
+/**
+ * "the Obama years", "grunge era", "the disco years": a word of time after a name makes it a time. A
+ * craze, fad or boom of a plain word ("the disco craze") is as much a style as a time, and is left.
+ */
 const readWithSuffix: Reader = (ps, g) =>
-  ps.some((p) => p.needsTimeWord) ? null : `${g.in ?? ""}${inYears("", together(ps, false), spreadOf(g))}`;
+  ps.some((p) => p.needsTimeWord) && !TIME_NOUN.test(g.suffix ?? "")
+    ? null
+    : `${g.in ?? ""}${inYears("", together(ps, false), spreadOf(g))}`;
 
 /**
  * The widest readings first: "when everyone had …" and frames ("the days when disco was king") before the

@@ -132,16 +132,21 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("a film that came out last year").yearMin).not.toBeNull();
   });
 
-  it("an era named by its look and sound leans to its years without binding them ('shoulder pads and synths')", () => {
+  it("an era named by its look and sound binds its years with a word of time, and only leans to them without one", () => {
     expect(parse("the decade of shoulder pads and synths, adventure from then")).toMatchObject({
-      eraPreference: { min: 1980, max: 1989 },
+      yearMin: 1980,
+      yearMax: 1989,
+    });
+    expect(parse("a teen comedy from when MTV still played videos")).toMatchObject({ yearMin: 1981, yearMax: 1991 });
+    expect(parse("flip phones era romcom")).toMatchObject({ yearMin: 1999, yearMax: 2007 });
+    expect(parse("shoulder pads and synths, an adventure")).toMatchObject({
       yearMin: null,
+      eraPreference: { min: 1980, max: 1989 },
     });
-    expect(parse("a teen comedy from when MTV still played videos").eraPreference).toMatchObject({
-      min: 1981,
-      max: 1997,
+    expect(parse("a romcom with flip phones")).toMatchObject({
+      yearMin: null,
+      eraPreference: { min: 2000, max: 2009 },
     });
-    expect(parse("flip phones era romcom").eraPreference).toMatchObject({ min: 2000, max: 2009 });
   });
 
   it("the time someone has, said exactly or barely, is a ceiling ('I've got exactly 90 minutes')", () => {
