@@ -153,6 +153,9 @@ describe("constraints that generalise", () => {
     ["new stuff only, from the last five years", 5],
     ["something from the past 3 years", 3],
     ["a film from the last decade", 10],
+    ["recent stuff only please, last couple of years", 2],
+    ["anything from the last 18 months", 2],
+    ["something from the past 6 months", 1],
   ])("%j counts back from the newest title in the catalogue", (text, years) => {
     expect(parse(text).yearMin).toBe(index.maxYear - years + 1);
   });
@@ -160,6 +163,7 @@ describe("constraints that generalise", () => {
   it.each([
     ["a thriller, but nothing from the last ten years", 10],
     ["not from the past 3 years please", 3],
+    ["nothing from the last couple of years", 2],
   ])("%j refuses the span counted back: everything before it", (text, years) => {
     expect(parse(text)).toMatchObject({ yearMin: null, yearMax: index.maxYear - years });
   });
@@ -225,6 +229,20 @@ describe("constraints that generalise", () => {
     expect(parse("I'm 40, nothing from before I was born")).toMatchObject({ yearMin: newest - 40, yearMax: null });
     // an age alone asks for no period
     expect(parse("I'm 30 and want a comedy")).toMatchObject({ yearMin: null, yearMax: null });
+  });
+
+  it("a birth year said as who someone is, and an age said as a stage of life", () => {
+    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    expect(parse("a film from before I was born. I'm a '92 baby")).toMatchObject({ yearMin: null, yearMax: 1991 });
+    expect(parse("i'm an 05 kid, a comedy newer than me")).toMatchObject({ yearMin: 2006 });
+    // "a 90s kid" stays the decade's
+    expect(parse("a 90s kid, something nostalgic")).toMatchObject({ yearMin: 1990, yearMax: 1999 });
+    expect(parse("films from when I was 15, I'm 47 now")).toMatchObject({
+      yearMin: newest - 47 + 14,
+      yearMax: newest - 47 + 16,
+    });
+    // a length is no age
+    expect(parse("when I was 15 minutes in I gave up, something else")).toMatchObject({ yearMin: null });
   });
 
   it("a young child gets no horror title unless a fright is asked for", () => {

@@ -63,9 +63,9 @@ const TITLE_AGE = new RegExp(
   `\\b(newer|younger|older|less)\\sthan\\s(\\d{1,3}|${NUMBER_WORDS})\\s(?:years?|yrs?)(?:\\sold)?\\b`,
   "g",
 );
-/** "the last five years", "past 3 years", "the last decade", "this decade": years counted back from the newest title. */
+/** "the last five years", "past couple of years", "the last 18 months", "the last decade", "this decade": years counted back from the newest title. */
 const RECENT_SPAN = new RegExp(
-  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${NUMBER_WORDS})\\s(years?|decades?)|(decade))|(this decade))\\b`,
+  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${NUMBER_WORDS}|(?:a\\s)?couple(?:\\sof)?)\\s(years?|decades?|months?)|(decade))|(this decade))\\b`,
   "g",
 );
 /**
@@ -106,7 +106,9 @@ function readRecentSpan(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
     if (thisDecade) min = newest - (newest % 10);
     else if (lastDecade) min = newest - 9;
     else {
-      const years = toNumber(count ?? "1") * (unit.startsWith("decade") ? 10 : 1);
+      // "the last 18 months" reach back into the year before; "the last few years" is too loose to bound
+      const said = toNumber(count ?? "1");
+      const years = unit.startsWith("month") ? Math.ceil(said / 12) : said * (unit.startsWith("decade") ? 10 : 1);
       if (years < 1 || years > 100) continue;
       min = newest - years + 1;
     }

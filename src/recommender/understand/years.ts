@@ -48,12 +48,16 @@ const DECADE_PREP = new RegExp(`\\b(${BOUNDING_PREPS})(?:\\sthe)?[\\s-]$`);
  * those years.
  */
 const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b(?:,?\s(?:and|&)\s(?:[a-z]+\s){0,2}in\s((?:19|20)\d\d)\b)?/g;
+/** "I'm a '92 baby", "a 2001 kid": a birth year said as who someone is ("a 90s kid" is a decade's, read with it). */
+const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)\b/g;
+
 /**
  * A stage of someone's life ("as a young man", "when she was a kid", "in his teens", "growing up"):
- * with a birth year, the years that person lived through then. Group 1..4 name the stage.
+ * with a birth year, the years that person lived through then. Group 1..4 name the stage, group 5 an
+ * age ("when I was 15").
  */
 const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|in\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup))\b/;
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|in\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
@@ -65,6 +69,8 @@ const YOUNG_ADULT: [number, number] = [16, 30];
 
 /** The years someone born in `born` spent in the life stage `stage` names ("young man" → 16 to 30). */
 function lifeStageYears(born: number, stage: string): [number, number] {
+  // "when I was 15": that age, give or take a year for the birthday
+  if (/^\d+$/.test(stage)) return [born + Number(stage) - 1, born + Number(stage) + 1];
   const [from, to] = STAGE_AGES.find(([re]) => re.test(stage))?.[1] ?? YOUNG_ADULT;
   return [born + from, born + to];
 }
@@ -172,6 +178,12 @@ export function readYears(
   const births = [...norm.matchAll(BORN)]
     .filter((m) => take(m))
     .flatMap((m) => [m[1], m[2]].filter((y) => y !== undefined).map(Number));
+  for (const m of norm.matchAll(BORN_AS)) {
+    const year = Number(m[1]);
+    // "a '92 baby" is 1992 and "an '05 kid" 2005: the century whose year is not after the newest titles'
+    const full = year >= 100 ? year : year + (2000 + year > ctx.index.maxYear ? 1900 : 2000);
+    if (take(m)) births.push(full);
+  }
   const age = OWN_AGE.exec(norm);
   const aboutThemselves =
     norm.search(THAN_ME) !== -1 ||
@@ -188,7 +200,7 @@ export function readYears(
   const stage = births.length ? LIFE_STAGE.exec(norm) : null;
   if (stage && take(stage)) {
     for (const year of births) {
-      const [lo, hi] = lifeStageYears(year, stage[1] ?? stage[2] ?? stage[3] ?? stage[4] ?? "");
+      const [lo, hi] = lifeStageYears(year, stage[1] ?? stage[2] ?? stage[3] ?? stage[4] ?? stage[5] ?? "");
       stageYears = stageYears ? [Math.min(stageYears[0], lo), Math.max(stageYears[1], hi)] : [lo, hi];
     }
     if (stageYears) addUnique(mood.terms, `${stageYears[0]}–${stageYears[1]}`);
