@@ -355,3 +355,22 @@ describe("a refusal of what happens in a title", () => {
     expect(parseMood(index, "no films, a series").type).toBe("tv");
   });
 });
+
+describe("swearing refused in the words people use", () => {
+  it.each([
+    "wat 2 watch w/ gran, nothin rude",
+    "I must insist upon the absence of profanity. a detective series",
+    "no f-bombs, a comedy",
+    "a comedy free of swearing",
+  ])("%j caps the certificate and refuses crude content", (text) => {
+    const mood = parseMood(index, text);
+    expect(mood.maxCertLevel).toBe(1);
+    expect(mood.excludeMoods).toContain("raunchy");
+  });
+
+  it("still reads a rude comedy as a wish for one", () => {
+    const mood = parseMood(index, "a rude comedy");
+    expect(mood.maxCertLevel).toBeNull();
+    expect(mood.moods.raunchy ?? 0).toBeGreaterThan(0);
+  });
+});
