@@ -120,9 +120,9 @@ function quickReaction(clause: string, refused: (subject: string) => string): st
   let before = at - 1;
   while (before >= 0 && DEGREE.has(plain[before] ?? "")) before--;
   for (const k of [before, at + 1]) {
-    const term = k >= 0 ? termAt(plain, k) : null;
-    if (!term || term[1] !== 1) continue;
-    const [entry] = term;
+    // one word only: "gets scared" is the reaction, where a longer term holds more than it
+    const [entry, length] = (k >= 0 ? termAt(plain, k) : null) ?? [null, 0];
+    if (!entry || length !== 1) continue;
     const feels = entry.label.split(" ").reduce((sum, w) => sum + (VALENCE[w] ?? 0), 0);
     const word = raw[k];
     if (!word || (entry.kind !== "genre" && !(entry.kind === "tone" && feels < 0))) continue;
