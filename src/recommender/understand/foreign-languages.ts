@@ -13,6 +13,7 @@ interface LanguageTable {
   grammar: Record<string, string>;
   endings: string[];
   letters?: string;
+  typed?: string;
   prefixes?: Record<string, string>;
   suffixes?: Record<string, string>;
   mutations?: [string, string][];
@@ -29,6 +30,11 @@ export interface Language {
   endings: string[];
   /** letters only this language writes (Ukrainian "і", "є", "ґ"; the Hebrew, Arabic or Devanagari script) */
   letters: RegExp | null;
+  /**
+   * letters only this language types, seen before folding writes them as another's (Persian "ی" and "ک",
+   * which folding makes the Arabic "ي" and "ك"; Persian digits; Urdu "ے", "ہ"): a stronger sign than `letters`
+   */
+  typed: RegExp | null;
   /** words written onto the front of another (Arabic "ال", "و"; Hebrew "ה", "ב"), and their English, longest first */
   prefixes: [string, string][];
   /** endings that carry a word of their own (Hungarian "-val" "with", "-m" "my"), and their English, longest first */
@@ -87,6 +93,7 @@ export const LANGUAGES: Language[] = Object.entries(table.languages as unknown a
       stems,
       endings: l.endings,
       letters: l.letters ? new RegExp(`[${l.letters}]`) : null,
+      typed: l.typed ? new RegExp(`[${l.typed}]`) : null,
       prefixes: longestFirst(Object.entries(l.prefixes ?? {})),
       suffixes: longestFirst(Object.entries(l.suffixes ?? {})),
       mutations: l.mutations ?? [],
@@ -154,8 +161,10 @@ function search(l: Language, word: string, depth: number, grammar: boolean, muta
  * only then are its grammar words (some of which are English words too: "con", "sin") translated. A
  * language whose own letters are seen comes first (Ukrainian before Russian), then those with the most
  * such words, so of two close languages ("rolig" is calm in Danish, funny in Swedish) the text's own wins.
+ * Letters seen as typed (`typed`, the text before folding) come before letters seen folded, so Persian
+ * typed as Persian is read before Arabic, whose letters it shares ("من" is "I" in Persian, "from" in Arabic).
  */
-export function presentLanguages(words: string[], text: string, cache: InflectionCache): Language[] {
+export function presentLanguages(words: string[], text: string, cache: InflectionCache, typed = text): Language[] {
   const seen = (l: Language, w: string) => {
     if (l.markers.has(w) || (l.words.has(w) && l.words.get(w) !== w)) return true;
     const found = inflected(l, w, cache);
@@ -163,7 +172,7 @@ export function presentLanguages(words: string[], text: string, cache: Inflectio
   };
   return LANGUAGES.map((l) => ({
     l,
-    own: l.letters?.test(text) ? 1 : 0,
+    own: l.typed?.test(typed) ? 2 : l.letters?.test(text) ? 1 : 0,
     hits: words.filter((w) => seen(l, w)).length,
   }))
     .filter((x) => x.hits > 0 || x.own > 0)

@@ -17,9 +17,23 @@
  */
 import { baseText } from "../text";
 
-/** Letters that folding accents leaves alone: Turkish dotless i, Danish and Norwegian æ, German ß, the Catalan "l·l". */
-const UNFOLDED = /ı|æ|Æ|ß|l·l|L·L/g;
-const UNFOLDED_AS: Readonly<Record<string, string>> = { ı: "i", æ: "ae", Æ: "Ae", ß: "ss", l·l: "ll", L·L: "LL" };
+/**
+ * Letters that folding accents leaves alone: Turkish dotless i, Danish and Norwegian æ, German ß, the
+ * Catalan "l·l", Icelandic þ and ð (which would otherwise break "þáttaröð" into three words).
+ */
+const UNFOLDED = /ı|æ|Æ|ß|l·l|L·L|þ|Þ|ð|Ð/g;
+const UNFOLDED_AS: Readonly<Record<string, string>> = {
+  ı: "i",
+  æ: "ae",
+  Æ: "Ae",
+  ß: "ss",
+  l·l: "ll",
+  L·L: "LL",
+  þ: "th",
+  Þ: "Th",
+  ð: "d",
+  Ð: "D",
+};
 
 /**
  * Marks a word of Arabic, Hebrew or Devanagari is written the same without: Arabic hamza and madda

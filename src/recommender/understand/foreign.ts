@@ -4,15 +4,25 @@
  * and "😂🍿" reach the same structured request as "a romantic comedy", "no longer than 2 hours" and
  * "funny movie night". Word tables: Spanish, French, German, Italian, Portuguese, Dutch, Swedish,
  * Polish, Turkish, Indonesian, Catalan, Vietnamese, Danish, Norwegian, Czech, Romanian, Greek, Russian,
- * Finnish, Tagalog, Swahili, Ukrainian, Hungarian, Hebrew, Arabic, Hindi and Welsh (./foreign-languages;
+ * Finnish, Tagalog, Swahili, Ukrainian, Hungarian, Hebrew, Arabic (with Gulf, Egyptian and Levantine forms),
+ * Hindi, Welsh, Persian, Icelandic, Afrikaans and Hindi in Latin letters (./foreign-languages;
  * letters and folding in ./foreign-letters; numbers with their units in ./foreign-numbers and the modules
  * beside it). Japanese, Chinese, Korean and Thai, written without spaces, are read first by ./foreign-scripts.
  */
 import table from "../data/foreign-words.json" with { type: "json" };
-import { type InflectionCache, inflected, LANGUAGES, presentLanguages, stemOf } from "./foreign-languages";
+import {
+  type InflectionCache,
+  inflected,
+  LANGUAGES,
+  type Language,
+  presentLanguages,
+  stemOf,
+} from "./foreign-languages";
 import { folded, wordsIn } from "./foreign-letters";
 import { decadeWords, NUMBER_FORMS, type NumberForm, replaceWith } from "./foreign-numbers";
+import { LATIN_NUMBER_FORMS } from "./foreign-numbers-latin";
 import { MORE_NUMBER_FORMS } from "./foreign-numbers-more";
+import { PERSIAN_NUMBER_FORMS } from "./foreign-numbers-persian";
 import { SCRIPT_NUMBER_FORMS } from "./foreign-numbers-scripts";
 import { hasScriptWords, translateScripts } from "./foreign-scripts";
 
@@ -22,8 +32,17 @@ const ELISION = /\b([dlmntsjc]|qu)'(?=[a-z])/gi;
 /** The longest word read as a compound ("Weltraumabenteuerzeichentrickserie" has 34 letters). */
 const MAX_COMPOUND = 48;
 
-/** Every language's numbers with their units, the older tables' first. */
-const FORMS: readonly NumberForm[] = [...NUMBER_FORMS, ...MORE_NUMBER_FORMS, ...SCRIPT_NUMBER_FORMS];
+/**
+ * Every language's numbers with their units, the older tables' first; Persian's before Arabic's, whose
+ * letters Persian text holds too, so a Persian year or length is read as Persian ("قبل از ۲۰۰۰").
+ */
+const FORMS: readonly NumberForm[] = [
+  ...NUMBER_FORMS,
+  ...MORE_NUMBER_FORMS,
+  ...LATIN_NUMBER_FORMS,
+  ...PERSIAN_NUMBER_FORMS,
+  ...SCRIPT_NUMBER_FORMS,
+];
 
 /** Emoji without their variation selector ("❤️" and "❤" alike), longest first so sequences win. */
 const EMOJI: [string, string][] = Object.entries(table.emoji)
@@ -42,7 +61,7 @@ function replaceEmoji(text: string): string {
 export function foreignLanguages(input: string): string[] {
   const text = folded(input).toLowerCase();
   const words = wordsIn(text).map((m) => m[0]);
-  return presentLanguages(words, text, new Map()).map((l) => l.code);
+  return presentLanguages(words, text, new Map(), input).map((l) => l.code);
 }
 
 /** True when the text holds words of a language other than English that we read. */
@@ -89,13 +108,29 @@ function longestPhrase(
   return null;
 }
 
+/**
+ * A phrase of a language the text holds whose first word opens with an attached word ("و" and, "ב"
+ * with): the attached word's English, then the phrase's; undefined when no such phrase is listed.
+ */
+function attachedBeforePhrase(present: readonly Language[], phrase: string): string | undefined {
+  for (const l of present)
+    for (const [start, english] of l.prefixes) {
+      const rest = phrase.slice(start.length);
+      if (!phrase.startsWith(start) || rest.indexOf(" ") < 2) continue;
+      const hit = l.grammar.get(rest) ?? l.words.get(rest);
+      if (hit !== undefined) return english ? `${english} ${hit}` : hit;
+    }
+  return undefined;
+}
+
 /** The text with foreign words and emoji replaced by English; accents folded, everything else kept. */
 export function translateForeign(input: string): string {
-  let text = folded(replaceEmoji(translateScripts(input)));
+  const typed = replaceEmoji(translateScripts(input));
+  let text = folded(typed);
   const firstWords = wordsIn(text).map((m) => m[0].toLowerCase());
   if (!firstWords.length) return text;
   const cache: InflectionCache = new Map();
-  const present = presentLanguages(firstWords, text.toLowerCase(), cache);
+  const present = presentLanguages(firstWords, text.toLowerCase(), cache, typed);
   if (present.length) {
     text = decadeWords(text);
     for (const { pattern, english, only } of FORMS) {
@@ -116,8 +151,9 @@ export function translateForeign(input: string): string {
       const hit = l.grammar.get(phrase);
       if (hit !== undefined) return hit;
     }
+    // a phrase whose first word carries an attached word ("وما أبي", "and I don't want"): that word, then the phrase
+    if (phrase.includes(" ")) return attachedBeforePhrase(present, phrase);
     // an inflected form ("romantisches", "policiere"), in a language the text holds
-    if (phrase.includes(" ")) return undefined;
     for (const l of present) {
       const hit = l.stems.get(stemOf(phrase, l.endings));
       if (hit !== undefined) return hit;
