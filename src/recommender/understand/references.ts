@@ -221,19 +221,22 @@ export function findReferences(ctx: Ctx): void {
   // 4. a title named outright ("Interstellar but lighter", "The Office")
   for (let i = 0; i < tokens.length; i++) {
     if (consumed[i]) continue;
-    const m = findTitleAt(index, tokens, consumed, i, 1, false);
+    // "breaking bad and ozark", "breaking bad, the sopranos and the wire": an item carrying on a list of
+    // titles is one too, in lower case and in everyday words, as after a cue
+    const listed =
+      (isListJoiner(tokens[i - 1]) && found.some((f) => f.start + f.len === i - 1)) ||
+      (tokens[i - 1]?.commaAfter === true && found.some((f) => f.start + f.len === i));
+    const m = findTitleAt(index, tokens, consumed, i, 1, listed);
     if (!m) continue;
     const span = tokens.slice(m.start, m.start + m.len);
     const single = m.len === 1 || (m.len === 2 && span[0]?.raw === "the");
     const capital = hasCapital(tokens, m.start, m.len);
-    // "breaking bad and ozark": a lone lower-case word carrying on a list of titles is one too
-    const listed = isListJoiner(tokens[m.start - 1]) && found.some((f) => f.start + f.len === m.start - 1);
     if (single && !capital && !listed) continue;
     const sig = span.filter((t) => !STOPWORDS.has(t.raw));
     if (!sig.length) continue;
     // the span is itself a lexicon phrase ("cold war", "date night"): a title only when capitalised
     const phraseKey = span.map((t) => t.stem).join(" ");
-    if (COMPILED.phrases.has(phraseKey) && !capital) continue;
+    if (COMPILED.phrases.has(phraseKey) && !capital && !listed) continue;
     const lastWord = span.at(-1);
     if (
       single &&

@@ -359,6 +359,17 @@ describe("titles as people type them", () => {
     expect(parseMood(titles, "a comedy and ozark").references).toEqual([]);
   });
 
+  it("titles in everyday words carry on a list after a comma ('die hard, the wire and the office')", () => {
+    const titles = indexWith(
+      makeTitle("the-wire", { title: "The Wire", type: "tv" }),
+      makeTitle("the-office", { title: "The Office", type: "tv" }),
+    );
+    const listed = parseMood(titles, "already seen die hard, the wire and the office so not those");
+    expect(listed.references.map((r) => r.title)).toEqual(["Die Hard", "The Wire", "The Office"]);
+    // without a title before them, everyday words stay words
+    expect(parseMood(titles, "a show about the wire and the office").references).toEqual([]);
+  });
+
   it("a one-word title inside the name of a title we lack is no reference ('Secret Life of Walter Mitty' names no Life)", () => {
     const titles = indexWith(makeTitle("life", { title: "Life", type: "tv" }));
     const mood = parseMood(titles, "Secret Life of Walter Mitty vibes but with more travel");
