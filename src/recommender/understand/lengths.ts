@@ -71,6 +71,27 @@ const PART_OF_IT = new RegExp(
   "g",
 );
 
+/**
+ * A count of the units just said given to something else: "LHR to JFK is seven and a half hours and I'll
+ * sleep for five of them", "I have 90 minutes, 10 of them go on the bath". The unit is the last one said
+ * before; a fraction ("half of it") is no count.
+ */
+const COUNT_OF_THEM = new RegExp(
+  `\\b(?:(?:sleep|sleeping|nap|napping|spend|spending|lose|losing|waste|wasting)\\s(?:for\\s)?(?:about\\s|around\\s|roughly\\s)?${NUM}\\sof\\s(?:them|those|it|that)|${NUM}\\sof\\s(?:them|those)\\s(?:go|goes|are|will\\s(?:be|go))\\b)`,
+  "g",
+);
+/** A unit of time as said, for the count of them after it. */
+const UNIT_SAID = /\b(?:(hours?|hrs?)|minutes?|mins?)\b/g;
+
+/** Minutes in `count` of the last unit said before `at` ("five of them" after "seven hours" is 300); 0 when none. */
+function countOfUnitsBefore(norm: string, at: number, count: string): number {
+  const n = toNumber(count);
+  if (n < 1) return 0;
+  let hours: boolean | null = null;
+  for (const u of norm.slice(0, at).matchAll(UNIT_SAID)) hours = u[1] !== undefined;
+  return hours === null ? 0 : hours ? n * 60 : n;
+}
+
 /** A break between titles: "a half hour break", "a 20 minute snack break"; a lunch or coffee break is the time there is. */
 const BREAK = new RegExp(
   `\\b(?:a\\s)?(${NUMBERS}|half(?=\\shour\\b))(\\s+and\\s+a\\shalf)?${JOIN}${UNIT}(?:\\s(?!lunch|coffee|tea\\b|work)[a-z]+)?\\s(?:break|pause|interval|intermission)\\b`,
@@ -123,6 +144,12 @@ export function timeSpentElsewhere(
     if (besideWindow) minutes += unit ? minutesOf(m) : Number(num);
     else partOfOther(minutesOf(m));
   }
+  for (const m of norm.matchAll(COUNT_OF_THEM)) {
+    const mins = countOfUnitsBefore(norm, m.index ?? 0, m[1] ?? m[2] ?? "");
+    if (!mins || !take(m)) continue;
+    if (besideWindow) minutes += mins;
+    else partOfOther(mins);
+  }
   // a break is no length of a title; it comes off only a window of time ("between noon and 6, with a
   // half hour break")
   for (const m of norm.matchAll(BREAK)) {
@@ -134,21 +161,34 @@ export function timeSpentElsewhere(
 
 /**
  * Words after a length that give it to something other than watching: "7 hrs of sleep", "ten minutes
- * in the middle", "40 minutes to get ready", "an hour for dinner". Watching, screen time, what is left
+ * in the middle", "40 minutes to get ready", "an hour for dinner", "25 min before that" (put away before
+ * landing). Watching, screen time, what is left
  * and what is spare are the time there is ("two hours of telly", "an hour to kill").
  */
 const GOES_ON_AFTER =
-  /^\s(?:(?:of|for)\s(?!(?:the\s)?(?:tv|telly|films?|movies?|shows?|episodes?|watching|screen|viewing|battery|charge|free|spare|downtime|me\stime|it|that|this|one|each|an?|us|me|him|her|them|both|kids|children|family|everyone|two|three|four|boys|girls)\b)[a-z]|to\s(?!(?:watch|see|view|binge|kill|spare|fill|play|stream|an?|one|two|three|four|five|half)\b)[a-z]|in\sthe\smiddle\b|in\sbetween\b)/;
+  /^\s(?:before\s(?:that|then|it|this)\b|(?:of|for)\s(?!(?:the\s)?(?:tv|telly|films?|movies?|shows?|episodes?|watching|screen|viewing|battery|charge|free|spare|downtime|me\stime|it|that|this|one|each|an?|us|me|him|her|them|both|kids|children|family|everyone|two|three|four|boys|girls)\b)[a-z]|to\s(?!(?:watch|see|view|binge|kill|spare|fill|play|stream|an?|one|two|three|four|five|half)\b)[a-z]|in\sthe\smiddle\b|in\sbetween\b)/;
 /** Words before a length that spend it: "packing will eat 40 min", "we lose half an hour to ads", "I'll sleep for 5 hours". */
 const GOES_ON_BEFORE =
   /\b(?:eats?(?:\sup)?|eating|lose|loses|losing|spend|spends|spending|wastes?|(?:sleep|sleeping|nap|napping|work|working)\sfor)(?:\s(?:about|around|roughly|at\sleast|a\sgood))?\s$/;
+
+/** Words after a length that say it is given to something else: "20 mins will go on arguing", "an hour is lost to ads". */
+const GIVEN_AFTER =
+  /^\s(?:(?:will|would|ll)\s(?:go\s(?:on|to)|be\s(?:spent|lost|taken|eaten))|(?:goes|go)\son|(?:is|are)\s(?:spent|lost|taken|eaten))\b/;
+
+/** True when the words after a length say it is given to something else ("the first 20 mins will go on arguing"). */
+export function givenToSomethingElse(norm: string, m: RegExpMatchArray): boolean {
+  const end = (m.index ?? 0) + m[0].length;
+  return GIVEN_AFTER.test(norm.slice(end, end + 24));
+}
 
 /** True when the length a match reads goes on something other than watching, by the words around it. */
 export function spentOnSomethingElse(norm: string, m: RegExpMatchArray): boolean {
   const start = m.index ?? 0;
   const end = start + m[0].length;
   return (
-    GOES_ON_AFTER.test(norm.slice(end, end + 24)) || GOES_ON_BEFORE.test(norm.slice(Math.max(0, start - 24), start))
+    givenToSomethingElse(norm, m) ||
+    GOES_ON_AFTER.test(norm.slice(end, end + 24)) ||
+    GOES_ON_BEFORE.test(norm.slice(Math.max(0, start - 24), start))
   );
 }
 

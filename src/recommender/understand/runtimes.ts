@@ -8,6 +8,7 @@ import type { ParsedMood } from "../types";
 import { EVENING_MOST, minutesUntilDeadline } from "./clock";
 import { addUnique, type Ctx, type Span } from "./context";
 import {
+  givenToSomethingElse,
   JOIN,
   journeyLength,
   MINUTE_WORDS,
@@ -109,7 +110,8 @@ function shareTimeThereIs(mood: ParsedMood, norm: string, window: boolean): void
 const OWNED_TIME =
   /(?:\bhave|\bgot|\bve|\bis|\btakes|\bneeds|\blasts?|\bin(?: the next)?)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
 /** Just after a length: it runs up to an event or is what remains ("two hours before my shift", "2 hours left", "an hour and a half of battery"). */
-const UNTIL_AFTER = /^\s(?:before|until|till|til|left|remaining|to\skill|to\sspare|of\sbattery|of\scharge)\b/;
+const UNTIL_AFTER =
+  /^\s(?:before(?!\s(?:that|then|it|this)\b)|until|till|til|left|remaining|to\skill|to\sspare|of\sbattery|of\scharge)\b/;
 /** "two episodes in the hour before school", "in the next half hour", "in the hour and a half": the time there is, with no number. */
 const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour(\sand\sa\shalf)?\b/g;
 /** "25 min an episode", "an hour per episode": the length is an episode's, so the request is for a series. */
@@ -282,8 +284,12 @@ export function readRuntimes(
       if (take(m)) spentBeside.push([2 * minutesOf(m), m[0]]);
       continue;
     }
-    // "the first ten minutes of it" is a part of a title, not a length
-    if (PART_OF_TITLE.test(before)) continue;
+    // "the first ten minutes of it" is a part of a title, not a length; "the first 20 mins will go on
+    // arguing" is a part of the time there is, given to something else
+    if (PART_OF_TITLE.test(before)) {
+      if (givenToSomethingElse(norm, m) && take(m)) spentBeside.push([minutesOf(m), m[0]]);
+      continue;
+    }
     const journey = journeyLength(norm, m);
     const owned = journey || timeOwned(norm, m) || negatedBefore(norm, m.index ?? 0);
     // "I lasted ten minutes", "fell asleep after twenty minutes": what happened, no length wished for

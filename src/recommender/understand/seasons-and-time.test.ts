@@ -343,3 +343,28 @@ describe("a part of the time there is, and a length for each title", () => {
     },
   );
 });
+
+describe("a part of the time there is given to something else", () => {
+  it.each([
+    ["have 2 hrs but the first 20 mins will go on arguing about what to watch. thriller", 100],
+    ["we land in 2h15 and they make you put everything away about 25 min before that. one movie", 110],
+    ["a seven and a half hour flight and I'll sleep for five of them. one big epic", 150],
+    ["I have 90 minutes, 10 of them go on the kids' bath. a comedy", 80],
+  ])("reads %j as at most %i minutes", (text, most) => {
+    expect(parse(text).maxRuntime).toBe(most);
+  });
+
+  it.each(["the first ten minutes of it are slow, a thriller", "an 11 hour flight, I'll sleep about half of it"])(
+    "reads no runtime from %j",
+    (text) => {
+      expect(parse(text).maxRuntime).toBeNull();
+    },
+  );
+
+  it("stays linear on long hostile input", () => {
+    const start = performance.now();
+    parse(`${"sleep for five of them of them hours ".repeat(250)}`);
+    parse(`${"2 hours 10 of those go ".repeat(400)}`);
+    expect(performance.now() - start).toBeLessThan(1500);
+  });
+});
