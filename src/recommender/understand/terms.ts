@@ -4,7 +4,7 @@
  * the words before it.
  */
 import type { LexEntry } from "../lexicon/index";
-import { STOPWORDS } from "../text";
+import { STOPWORDS, type Token } from "../text";
 import { addUnique, type Ctx } from "./context";
 import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods";
 import { keywordFacet } from "./keywords";
@@ -89,6 +89,17 @@ function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): b
   if (!tok) return false;
   if (isFalseFriend(ctx.tokens, i) || (tok.apostrophe && CONTRACTION.test(tok.raw))) return true;
   return singleLexiconWord && (measuresSomethingElse(ctx, i) || toldOfThePast(ctx, i));
+}
+
+/** Words for a television set, and the words before one that make it the set ("on the telly", "our tv"). */
+const SET_WORDS: ReadonlySet<string> = new Set(["tv", "telly", "television"]);
+const SET_BEFORE: ReadonlySet<string> = new Set(["the", "my", "our", "his", "her", "their", "big"]);
+
+/** True when token i names the television set rather than a series: "the telly", not "the tv show" nor "a tv series". */
+function theSet(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  const runsOn = next !== undefined && !tokens[i]?.breakAfter && (MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw));
+  return SET_WORDS.has(tokens[i]?.raw ?? "") && SET_BEFORE.has(tokens[i - 1]?.raw ?? "") && !runsOn;
 }
 
 /** Words opening a relative clause after a refused format word ("no films where …", "no shows that …"). */
@@ -257,6 +268,11 @@ export function readTerms(ctx: Ctx): void {
       const [entry, len] = m;
       // "quick-fire banter", "a long-lost brother": a length word joined into a compound says no length
       if (len === 1 && tok.hyphenAfter && (entry.maxRuntime !== undefined || entry.runtimePref !== undefined)) {
+        ctx.consumed[i] = true;
+        continue;
+      }
+      // "a film to watch on the tv", "the only thing plugged in is the telly": the set, which asks for no series
+      if (len === 1 && theSet(tokens, i)) {
         ctx.consumed[i] = true;
         continue;
       }

@@ -382,6 +382,15 @@ describe("titles as people type them", () => {
     expect(parse("with even more travel").terms).toEqual(["travel"]);
   });
 
+  it("the television set asks for no series ('a film to watch on the telly', 'the TV to myself')", () => {
+    expect(parse("a comedy film to watch on the tv").type).toBe("movie");
+    expect(parse("an action film, the only thing plugged in is the telly").type).toBe("movie");
+    expect(parse("I've got the TV to myself for an hour and a half, something dark").maxRuntime).toBe(90);
+    // said of what is on it, it is a series
+    expect(parse("some telly tonight, a comedy").type).toBe("tv");
+    expect(parse("the tv show version of it").type).toBe("tv");
+  });
+
   it("'showing' is a verb of showing a film, no series ('showing a film to my class')", () => {
     expect(parse("showing a film to my class").type).toBe("movie");
   });
