@@ -374,3 +374,17 @@ describe("swearing refused in the words people use", () => {
     expect(mood.moods.raunchy ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("a refusal weighed by a comparison after it", () => {
+  it("reads the refusal before 'as much as'", () => {
+    expect(
+      parseMood(index, "westerns bore me about as much as watching paint dry. a thriller?").excludeGenres,
+    ).toContain("Western");
+  });
+
+  it("leaves a limit said with 'more than' a limit", () => {
+    const mood = parseMood(index, "feel like a documentary but I can't do more than 90 minutes");
+    expect(mood.excludeGenres).toEqual([]);
+    expect(mood.maxRuntime).toBe(90);
+  });
+});

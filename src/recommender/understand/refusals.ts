@@ -57,12 +57,17 @@ const TRAILING: readonly string[] = [
   "forever",
 ];
 
+/** A comparison that may follow a refusal ("… about as much as watching paint dry"). */
+const COMPARISON = /\s(?:(?:about|almost|nearly|just|even)\s)?as\smuch\sas\s/;
+
 /**
  * The refusal ending the clause, and the clause up to and with it: tried as written, then with
  * trailing words like "tonight" or "for me" taken off, one at a time.
  */
 function refusalEnding(clause: string): { ending: string; stem: string } | null {
-  let stem = clause;
+  // "romance bores me about as much as watching paint dry": a comparison after the refusal only weighs it
+  const compared = COMPARISON.exec(clause);
+  let stem = compared ? clause.slice(0, compared.index) : clause;
   for (;;) {
     const ending = ENDINGS.find((e) => stem.endsWith(` ${e}`));
     if (ending) return { ending, stem };
