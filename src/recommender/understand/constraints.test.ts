@@ -231,6 +231,18 @@ describe("constraints that generalise", () => {
     expect(parse("I'm 30 and want a comedy")).toMatchObject({ yearMin: null, yearMax: null });
   });
 
+  it("a stretch scorned as too old asks for the years after it", () => {
+    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    expect(parse("the oldest says anything before 2010 is 'boomer'")).toMatchObject({ yearMin: 2010, yearMax: null });
+    expect(parse("me and my 15yo, he thinks anything from before he was born is 'ancient'")).toMatchObject({
+      yearMin: newest - 15,
+      yearMax: null,
+    });
+    // said plainly, the stretch is the wish
+    expect(parse("a film from before 2010 is fine")).toMatchObject({ yearMin: null, yearMax: 2009 });
+    expect(parse("my 15yo wants something from before he was born")).toMatchObject({ yearMin: null, yearMax: null });
+  });
+
   it("a birth year said as who someone is, and an age said as a stage of life", () => {
     const newest = Math.max(...index.titles.map((t) => t.t.year));
     expect(parse("a film from before I was born. I'm a '92 baby")).toMatchObject({ yearMin: null, yearMax: 1991 });

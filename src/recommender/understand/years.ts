@@ -1,12 +1,26 @@
 /**
  * Periods read from the normalised text: decades ("the 80s", "late 90s"), year ranges, years with
  * their prepositions ("before 1990", "2015 onwards"), birth years ("nothing made before I was born in
- * 1995") and refused periods ("anything but the 80s"). Every pattern runs in linear time
+ * 1995", their patterns in ./birth-years) and refused or scorned periods ("anything but the 80s",
+ * "anything before 2010 is boomer"). Every pattern runs in linear time
  * (scripts/regex-audit.test.ts checks them).
  */
 import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
+import {
+  BORN,
+  BORN_AS,
+  BORN_SINCE_OTHER,
+  BORN_THEN,
+  BORN_UNDATED,
+  BORN_WITH_PREP,
+  LIFE_STAGE,
+  lifeStageYears,
+  OWN_AGE,
+  scornedAfter,
+  THAN_ME,
+} from "./birth-years";
 import { addUnique, type Ctx, type Span } from "./context";
 import { facetFromEntry } from "./facets";
 import { negatedBefore } from "./text-before";
@@ -24,64 +38,8 @@ const YEAR = new RegExp(
   `\\b(${BOUNDING_PREPS}|from|in|of|circa|around|made in|released in)?[\\s-]*\\b((?:19[2-9]|20[0-3])\\d)\\b(?!\\s*'?s\\b)`,
   "g",
 );
-/** "before I was born in 1995", "after my daughter was born in 2012": the birth year with the preposition. */
-const BORN_WITH_PREP =
-  /\b(before|after|since)\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
-/**
- * "shows from the year I was born (I turned 40 this spring)", "from when I was born in 1990": the birth
- * year itself, give or take one ("born" is left to the birth's own pattern).
- */
-const BORN_THEN = /\b(?:the\syear|(?<!(?:before|after|since)\s)when)\s(?:i|we)\s(?:was|were)(?=\sborn\b)/g;
-/** "from before I was born (I'm 30)": the birth year comes from the age said elsewhere. */
-const BORN_UNDATED = /\b(before|after|since)\s(?:i|we)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
-/**
- * "since my daughter was born (she's seven now)", "after he was born": someone else's birth, dated by
- * the youngest viewer's age said elsewhere. "before" is left alone: of a child it is said to scorn
- * the old ("anything from before he was born is ancient").
- */
-const BORN_SINCE_OTHER =
-  /\b(after|since)\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
 /** A bounding preposition just before a decade ("before the 90s", "since the 2000s"). */
 const DECADE_PREP = new RegExp(`\\b(${BOUNDING_PREPS})(?:\\sthe)?[\\s-]$`);
-/**
- * "I was born in 1995", "Dad was born in 1962 and Mum in 1964": birth years, which are no wish for
- * those years.
- */
-const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b(?:,?\s(?:and|&)\s(?:[a-z]+\s){0,2}in\s((?:19|20)\d\d)\b)?/g;
-/** "I'm a '92 baby", "a 2001 kid": a birth year said as who someone is ("a 90s kid" is a decade's, read with it). */
-const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)\b/g;
-
-/**
- * A stage of someone's life ("as a young man", "when she was a kid", "in his teens", "growing up"):
- * with a birth year, the years that person lived through then. Group 1..4 name the stage, group 5 an
- * age ("when I was 15").
- */
-const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|in\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
-/** Ages (from, to) each stage spans. */
-const STAGE_AGES: [RegExp, [number, number]][] = [
-  [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
-  [/^(?:teens?|teenagers?|youngsters?)$/, [13, 19]],
-  [/^(?:twenties|20s)$/, [20, 29]],
-];
-/** The ages of a stage that says only "young" ("as a young man", "in her youth"). */
-const YOUNG_ADULT: [number, number] = [16, 30];
-
-/** The years someone born in `born` spent in the life stage `stage` names ("young man" → 16 to 30). */
-function lifeStageYears(born: number, stage: string): [number, number] {
-  // "when I was 15": that age, give or take a year for the birthday
-  if (/^\d+$/.test(stage)) return [born + Number(stage) - 1, born + Number(stage) + 1];
-  const [from, to] = STAGE_AGES.find(([re]) => re.test(stage))?.[1] ?? YOUNG_ADULT;
-  return [born + from, born + to];
-}
-
-/** "I'm 30", "i am 30 years old": the person's own age, which dates their birth when no year is given. */
-const OWN_AGE =
-  /\b(?:i'?m|i\sam|(?:i'?m\s|i\sam\s)?turning|i\sturn(?:ed)?|just\sturned)\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])/;
-
-/** "older than me", "newer than us": a bound at the person's birth year, when the text gives it. */
-const THAN_ME = /\b(older|earlier|younger|newer|later)\sthan\s(?:me|us|myself)\b/g;
-
 /** Words after a year or decade that leave one end open ("2000s or later", "1990 onwards", "80s or earlier"). */
 const OPEN_LATER =
   /^\s?(?:or\s(?:later|after|newer|since)|and\s(?:later|after|up|newer|beyond|since)|onwards?|\+|upwards)/;
@@ -192,9 +150,12 @@ export function readYears(
     LIFE_STAGE.test(norm);
   if (!births.length && age && aboutThemselves && take(age)) births.push(ctx.index.maxYear - Number(age[1]));
   if (mood.viewerAge !== null)
-    for (const m of norm.matchAll(BORN_SINCE_OTHER))
-      if (take(m))
-        boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), ctx.index.maxYear - mood.viewerAge);
+    for (const m of norm.matchAll(BORN_SINCE_OTHER)) {
+      const scorned = scornedAfter(norm, (m.index ?? 0) + m[0].length);
+      if ((m[1] === "before" && !scorned) || !take(m)) continue;
+      const turned = negatedBefore(norm, m.index ?? 0) !== scorned;
+      boundByYear(mood, flipped(m[1] ?? "", turned), ctx.index.maxYear - mood.viewerAge);
+    }
   // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life;
   // of two people born apart ("as teenagers … born in '62 and '64"), the years either lived through it
   const stage = births.length ? LIFE_STAGE.exec(norm) : null;
@@ -271,8 +232,9 @@ export function readYears(
     const span = take(m);
     if (!span || storySetting(ctx, norm, span)) continue;
     const y = Number(m[2]);
-    const negated = negatedBefore(norm, m.index ?? 0);
-    // "nothing older than 2010", "nothing before 1990": a refused side of a year is the other side asked for
+    // "nothing older than 2010", "nothing before 1990", "anything before 2010 is boomer": a refused or
+    // scorned side of a year is the other side asked for
+    const negated = negatedBefore(norm, m.index ?? 0) !== scornedAfter(norm, (m.index ?? 0) + m[0].length);
     const prep = flipped((m[1] ?? "").trim(), negated);
     if (boundByYear(mood, prep, y)) continue;
     const yearEnd = (m.index ?? 0) + m[0].length;

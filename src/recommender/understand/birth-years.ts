@@ -1,0 +1,69 @@
+/**
+ * How people place a time by a birth or a stage of life: "before I was born in 1995", "from the year I
+ * was born (I'm 40)", "since my daughter was born", "I'm a '92 baby", "as a young man", "when I was 15",
+ * "older than me", and a stretch scorned as too old ("anything from before he was born is 'ancient'").
+ * The patterns and the arithmetic of ages; ./years reads them into the request. Every pattern runs in
+ * linear time (scripts/regex-audit.test.ts checks them).
+ */
+
+/** "before I was born in 1995", "after my daughter was born in 2012": the birth year with the preposition. */
+export const BORN_WITH_PREP =
+  /\b(before|after|since)\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\s(?:in\s)?((?:19|20)\d\d)\b/g;
+/**
+ * "shows from the year I was born (I turned 40 this spring)", "from when I was born in 1990": the birth
+ * year itself, give or take one ("born" is left to the birth's own pattern).
+ */
+export const BORN_THEN = /\b(?:the\syear|(?<!(?:before|after|since)\s)when)\s(?:i|we)\s(?:was|were)(?=\sborn\b)/g;
+/** "from before I was born (I'm 30)": the birth year comes from the age said elsewhere. */
+export const BORN_UNDATED = /\b(before|after|since)\s(?:i|we)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
+/**
+ * "since my daughter was born (she's seven now)", "after he was born": someone else's birth, dated by
+ * the youngest viewer's age said elsewhere. "before" counts only as scorned ("anything from before he
+ * was born is ancient"), which asks for the years since.
+ */
+export const BORN_SINCE_OTHER =
+  /\b(after|since|before)\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
+/** Words after a stretch of time that scorn it as too old ("… is 'ancient'", "… is boomer", "… = prehistoric"). */
+const SCORNED_AFTER =
+  /^\W{0,2}\s?(?:is|are|=)\s(?:all\s|just\s|basically\s|so\s)?\W?(?:ancient|boomer|prehistoric|dated|outdated|antique|too\sold|old-fashioned|old\sfashioned)\b/;
+
+/** True when the words after `end` scorn the stretch of time before it as too old. */
+export const scornedAfter = (norm: string, end: number) => SCORNED_AFTER.test(norm.slice(end, end + 40));
+/**
+ * "I was born in 1995", "Dad was born in 1962 and Mum in 1964": birth years, which are no wish for
+ * those years.
+ */
+export const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b(?:,?\s(?:and|&)\s(?:[a-z]+\s){0,2}in\s((?:19|20)\d\d)\b)?/g;
+/** "I'm a '92 baby", "a 2001 kid": a birth year said as who someone is ("a 90s kid" is a decade's, read with it). */
+export const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)\b/g;
+
+/**
+ * A stage of someone's life ("as a young man", "when she was a kid", "in his teens", "growing up"):
+ * with a birth year, the years that person lived through then. Group 1..4 name the stage, group 5 an
+ * age ("when I was 15").
+ */
+export const LIFE_STAGE =
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|in\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
+/** Ages (from, to) each stage spans. */
+const STAGE_AGES: [RegExp, [number, number]][] = [
+  [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
+  [/^(?:teens?|teenagers?|youngsters?)$/, [13, 19]],
+  [/^(?:twenties|20s)$/, [20, 29]],
+];
+/** The ages of a stage that says only "young" ("as a young man", "in her youth"). */
+const YOUNG_ADULT: [number, number] = [16, 30];
+
+/** The years someone born in `born` spent in the life stage `stage` names ("young man" → 16 to 30). */
+export function lifeStageYears(born: number, stage: string): [number, number] {
+  // "when I was 15": that age, give or take a year for the birthday
+  if (/^\d+$/.test(stage)) return [born + Number(stage) - 1, born + Number(stage) + 1];
+  const [from, to] = STAGE_AGES.find(([re]) => re.test(stage))?.[1] ?? YOUNG_ADULT;
+  return [born + from, born + to];
+}
+
+/** "I'm 30", "i am 30 years old": the person's own age, which dates their birth when no year is given. */
+export const OWN_AGE =
+  /\b(?:i'?m|i\sam|(?:i'?m\s|i\sam\s)?turning|i\sturn(?:ed)?|just\sturned)\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])/;
+
+/** "older than me", "newer than us": a bound at the person's birth year, when the text gives it. */
+export const THAN_ME = /\b(older|earlier|younger|newer|later)\sthan\s(?:me|us|myself)\b/g;
