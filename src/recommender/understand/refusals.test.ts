@@ -388,3 +388,30 @@ describe("a refusal weighed by a comparison after it", () => {
     expect(mood.maxRuntime).toBe(90);
   });
 });
+
+describe("refusals said as everyday idioms", () => {
+  it.each([
+    "my wife objects to westerns",
+    "we can't be doing with westerns",
+    "I draw the line at westerns",
+    "steer clear of westerns",
+    "I've gone off westerns",
+    "westerns are not my bag",
+    "westerns are out of the question",
+    "westerns are a dealbreaker",
+    "westerns give me the creeps",
+    "westerns aren't for us",
+    "westerns are too much for me",
+    "westerns are a no-go",
+    "westerns are banned in this house",
+    "westerns can get in the bin",
+  ])("%j refuses westerns", (text) => {
+    const mood = parseMood(index, `${text}, a comedy`);
+    expect(mood.excludeGenres).toContain("Western");
+    expect(mood.excludeGenres).not.toContain("Comedy");
+  });
+
+  it("an objection to bad language caps the certificate", () => {
+    expect(parseMood(index, "several members object strongly to bad language").maxCertLevel).toBe(1);
+  });
+});

@@ -53,6 +53,8 @@ const TRAILING: readonly string[] = [
   "ever since",
   "since then",
   "these days",
+  "in this house",
+  "in our house",
   "anymore",
   "forever",
 ];
