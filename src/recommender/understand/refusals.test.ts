@@ -362,6 +362,9 @@ describe("swearing refused in the words people use", () => {
     "I must insist upon the absence of profanity. a detective series",
     "no f-bombs, a comedy",
     "a comedy free of swearing",
+    "nothing smutty, a comedy",
+    "no effing and jeffing",
+    "nothing x-rated",
   ])("%j caps the certificate and refuses crude content", (text) => {
     const mood = parseMood(index, text);
     expect(mood.maxCertLevel).toBe(1);

@@ -112,8 +112,8 @@ const OWNED_TIME =
 /** Just after a length: it runs up to an event or is what remains ("two hours before my shift", "2 hours left", "an hour and a half of battery"). */
 const UNTIL_AFTER =
   /^\s(?:before(?!\s(?:that|then|it|this)\b)|until|till|til|left|remaining|to\skill|to\sspare|of\sbattery|of\scharge)\b/;
-/** "two episodes in the hour before school", "in the next half hour", "in the hour and a half": the time there is, with no number. */
-const IN_THE_HOUR = /\bin\sthe\s(?:next\s|last\s)?(half\s)?hour(\sand\sa\shalf)?\b/g;
+/** "two episodes in the hour before school", "in the next half hour", "under the hour": the time there is, with no number. */
+const IN_THE_HOUR = /\b(?:in|under|within)\sthe\s(?:next\s|last\s)?(half\s)?hour(\sand\sa\shalf)?\b/g;
 /** "25 min an episode", "an hour per episode": the length is an episode's, so the request is for a series. */
 const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s(?:episode|ep))\b/g;
 /** "a film no longer than that": the length said before is the ceiling, and "longer" is no wish for more. */

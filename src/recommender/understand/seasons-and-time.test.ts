@@ -332,6 +332,8 @@ describe("a part of the time there is, and a length for each title", () => {
     ["a 3 hour train ride and 40 minutes of that is the tunnel with no signal. a thriller", 140],
     ["want as many eps of a crime show as i can fit, each one under 45", 44],
     ["three films, each under 100", 99],
+    ["something under the hour, a comedy", 60],
+    ["a comedy within the half hour", 30],
   ])("reads %j as at most %i minutes", (text, most) => {
     expect(parse(text).maxRuntime).toBe(most);
   });
