@@ -382,6 +382,15 @@ describe("titles as people type them", () => {
     expect(parse("with even more travel").terms).toEqual(["travel"]);
   });
 
+  it.each([
+    ["a one-off, something funny", "movie"],
+    ["a comedy I can finish tonight", "movie"],
+    ["a horror double bill", "movie"],
+    ["a 2-parter, a thriller", "tv"],
+  ])("%j asks for a %s", (text, type) => {
+    expect(parse(text).type).toBe(type);
+  });
+
   it("the television set asks for no series ('a film to watch on the telly', 'the TV to myself')", () => {
     expect(parse("a comedy film to watch on the tv").type).toBe("movie");
     expect(parse("an action film, the only thing plugged in is the telly").type).toBe("movie");
