@@ -43,7 +43,7 @@ export const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)
  * age ("when I was 15").
  */
 export const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|in\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],

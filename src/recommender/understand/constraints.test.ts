@@ -231,6 +231,25 @@ describe("constraints that generalise", () => {
     expect(parse("I'm 30 and want a comedy")).toMatchObject({ yearMin: null, yearMax: null });
   });
 
+  it.each([
+    ["a comedy from last century", null, 1999],
+    ["a comedy from this century", 2000, null],
+    ["nothing from last century", 2000, null],
+    ["a comedy from the twenty-tens", 2010, 2019],
+    ["a comedy from the naughties", 2000, 2009],
+    ["a drama set in the last century", null, null],
+  ])("%j reads as the years %s to %s", (text, min, max) => {
+    expect(parse(text)).toMatchObject({ yearMin: min, yearMax: max });
+  });
+
+  it("a stage of life said with 'from' ('from my childhood, I'm 35')", () => {
+    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    expect(parse("a comedy from my childhood, I'm 35")).toMatchObject({
+      yearMin: newest - 35 + 5,
+      yearMax: newest - 35 + 14,
+    });
+  });
+
   it("a stretch scorned as too old asks for the years after it", () => {
     const newest = Math.max(...index.titles.map((t) => t.t.year));
     expect(parse("the oldest says anything before 2010 is 'boomer'")).toMatchObject({ yearMin: 2010, yearMax: null });

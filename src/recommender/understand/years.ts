@@ -321,6 +321,11 @@ const THOUSANDS_SAID = new RegExp(
 const PART_OF_DECADE_SAID =
   /\b(early|mid|late)[\s-](thirties|forties|fifties|sixties|seventies|eighties|nineties|noughties)\b/gi;
 
+/** "from last century", "made this century": the century of the titles, as the years it bounds; a story "set in the last century" is left to the setting. */
+const CENTURY_SAID = /(?<!\bset\s(?:in|during)\s(?:the\s)?)\b(last|this)\scentury\b/gi;
+/** Decades said in words the tables lack: "the twenty-tens", "the naughties" (as "noughties" is spelt too). */
+const DECADE_NAMES = /\b(twenty[\s-]?tens|naughties)\b/gi;
+
 /** "before the year 2000": the year named as one, which the years reader reads as the year itself. */
 const THE_YEAR = /\b(?:the\s)?year\s((?:19|20)\d\d)\b/gi;
 /** A year written short with an apostrophe ("born in '62"), not a decade ("the '80s"). */
@@ -338,6 +343,8 @@ function fullYear(short: string, now: number): string {
  */
 export function yearsInDigits(text: string, now: number): string {
   return text
+    .replace(CENTURY_SAID, (_, which: string) => (which.toLowerCase() === "last" ? "before 2000" : "since 2000"))
+    .replace(DECADE_NAMES, (name: string) => (name.toLowerCase().startsWith("twenty") ? "2010s" : "2000s"))
     .replace(SHORT_YEAR, (_, short: string) => fullYear(short, now))
     .replace(THE_YEAR, "$1")
     .replace(YEAR_SAID, (said, century: string, rest: string, unit: string | undefined) => {
