@@ -5,6 +5,7 @@
 import type { ParsedMood } from "../types";
 import type { Span } from "./context";
 import { JOIN, NUMBER_WORDS } from "./lengths";
+import { negatedBefore } from "./text-before";
 import { NUM_WORDS } from "./words";
 
 /** An age as typed, captured: digits or a number word ("7", "seven"). */
@@ -24,11 +25,12 @@ const NO_AGE_AFTER =
   "(?!\\s?(?:minutes?|mins?|hours?|hrs?|episodes?|eps|seasons?|percent|%|times?|years?\\s(?:ago|later|in)|days?|weeks?|months?|films?|movies?|shows?|people|of))";
 
 /**
- * An age said of someone ("he's 5", "my daughter is 7", "the kids are 4 and 6"): the first number,
+ * An age said of someone ("he's 5", "my daughter is 7", "the kids are 4 and 6", "my nephew who's 7",
+ * "my little one is five"): the first number,
  * unless a unit follows it ("he's 5 minutes away", "she's 2 episodes in").
  */
 const AGE_STATED = new RegExp(
-  `\\b(?:he|she|they|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child|youngest|eldest|oldest)(?:'?s|\\sis|\\sare|'re)\\s(?:about\\s|around\\s|nearly\\s|almost\\s|only\\s|just\\s)?${AGE_NUMBER}\\b${NO_AGE_AFTER}`,
+  `\\b(?:he|she|they|who|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child|little\\sones?|youngest|eldest|oldest)(?:'?s|\\sis|\\sare|'re)\\s(?:about\\s|around\\s|nearly\\s|almost\\s|only\\s|just\\s)?${AGE_NUMBER}\\b${NO_AGE_AFTER}`,
   "g",
 );
 
@@ -88,6 +90,12 @@ const BIRTHDAY_AGE = new RegExp(
   "g",
 );
 
+/** "the under-fives", "for the under 10s": children below that age, the oldest of whom is one younger. */
+const UNDER_AGE = new RegExp(`\\bunder[\\s-]${AGE_NUMBER}'?s\\b`, "g");
+/** Words for a child of an age: a toddler (two), a preschooler (four), a tween (eleven). */
+const CHILD_WORDS: Readonly<Record<string, number>> = { toddler: 2, preschooler: 4, tween: 11 };
+const CHILD_WORD = /\b(toddler|preschooler|tween)s?\b/g;
+
 /** Reads every age the text gives into mood.viewerAge, keeping the youngest. */
 export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
   const young = (age: number) => {
@@ -110,6 +118,14 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
       if (count !== undefined) young(/^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10));
   }
   for (const m of norm.matchAll(SCHOOL_YEAR)) if (take(m)) young(schoolAge(m));
+  for (const m of norm.matchAll(UNDER_AGE)) {
+    const [, said = ""] = m;
+    const age = /^\d/.test(said) ? Number(said) : (NUM_WORDS[said] ?? 0);
+    if (age > 1 && age <= 18 && take(m)) young(age - 1);
+  }
+  // a word for a child says an age only as the youngest so far; it claims no span, as the audience term reads it too
+  for (const m of norm.matchAll(CHILD_WORD))
+    if (!negatedBefore(norm, m.index ?? 0)) young(CHILD_WORDS[m[1] ?? ""] ?? 10);
   // a grown-up's age reached ("turning 40") is left to the years reader, which dates a birth by it
   for (const m of norm.matchAll(AGE_REACHED)) {
     const [, said = ""] = m;

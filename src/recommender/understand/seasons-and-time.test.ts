@@ -286,6 +286,21 @@ describe("time shared between episodes", () => {
 });
 
 describe("an age said of someone", () => {
+  it.each([
+    ["with my nephew who's 7", 7],
+    ["my little one is five", 5],
+    ["for a toddler", 2],
+    ["for a preschooler", 4],
+    ["two under-fives", 4],
+    ["for the under 10s", 9],
+  ])("%j is a viewer of %i, who gets family-safe titles", (text, age) => {
+    expect(parse(text)).toMatchObject({ viewerAge: age, familySafe: true });
+  });
+
+  it("a child refused is no viewer ('a horror for my teen, nothing for toddlers')", () => {
+    expect(parse("a horror for my teen, nothing for toddlers")).toMatchObject({ viewerAge: null, familySafe: false });
+  });
+
   it("'he's 5', 'my daughter is seven' are viewers' ages; '5 minutes away' is not", () => {
     expect(parse("animaited movie for my nefew hes 5")).toMatchObject({ viewerAge: 5, familySafe: true });
     expect(parse("my daughter is seven and loves horses").viewerAge).toBe(7);
