@@ -132,6 +132,13 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("a film that came out last year").yearMin).not.toBeNull();
   });
 
+  it("'something dumb' is light fun, and 'laugh till I cry' funny, not sad", () => {
+    expect(parse("something dumb").moods.lighthearted ?? 0).toBeGreaterThan(0);
+    const laugh = parse("laugh till I cry");
+    expect(laugh.genres.Comedy ?? 0).toBeGreaterThan(0);
+    expect(laugh.moods.tearjerker ?? 0).toBe(0);
+  });
+
   it("an era named by its look and sound binds its years with a word of time, and only leans to them without one", () => {
     expect(parse("the decade of shoulder pads and synths, adventure from then")).toMatchObject({
       yearMin: 1980,
