@@ -359,6 +359,15 @@ describe("titles as people type them", () => {
     expect(parseMood(titles, "a comedy and ozark").references).toEqual([]);
   });
 
+  it.each([
+    ["what to watch after finishing the wire", "The Wire"],
+    ["obsessed with die hard", "Die Hard"],
+    ["die-hard-adjacent", "Die Hard"],
+  ])("%j names %s", (text, title) => {
+    const titles = indexWith(makeTitle("the-wire", { title: "The Wire", type: "tv" }));
+    expect(parseMood(titles, text).references.map((r) => r.title)).toEqual([title]);
+  });
+
   it("titles in everyday words carry on a list after a comma ('die hard, the wire and the office')", () => {
     const titles = indexWith(
       makeTitle("the-wire", { title: "The Wire", type: "tv" }),
