@@ -30,7 +30,7 @@ const NO_AGE_AFTER =
  * unless a unit follows it ("he's 5 minutes away", "she's 2 episodes in").
  */
 const AGE_STATED = new RegExp(
-  `\\b(?:he|she|they|who|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child|little\\sones?|youngest|eldest|oldest)(?:'?s|\\sis|\\sare|'re)\\s(?:about\\s|around\\s|nearly\\s|almost\\s|only\\s|just\\s)?${AGE_NUMBER}\\b${NO_AGE_AFTER}`,
+  `\\b(?:he|she|they|who|kids?|son|daughter|nephew|niece|grandson|granddaughter|children|child|twins|boys|girls|grandkids|grandchildren|little\\sones?|youngest|eldest|oldest)(?:'?s|\\sis|\\sare|'re)\\s(?:about\\s|around\\s|nearly\\s|almost\\s|only\\s|just\\s)?${AGE_NUMBER}\\b${NO_AGE_AFTER}`,
   "g",
 );
 

@@ -414,6 +414,12 @@ describe("refusals said as everyday idioms", () => {
     expect(mood.excludeGenres).not.toContain("Comedy");
   });
 
+  it("'they really mind swearing' refuses it; 'I don't mind swearing' does not", () => {
+    expect(parseMood(index, "two of them really mind swearing, a comedy").maxCertLevel).toBe(1);
+    expect(parseMood(index, "mum is coming and she minds bad language, a comedy").maxCertLevel).toBe(1);
+    expect(parseMood(index, "I don't mind swearing, a comedy").maxCertLevel).toBeNull();
+  });
+
   it("an objection to bad language caps the certificate", () => {
     expect(parseMood(index, "several members object strongly to bad language").maxCertLevel).toBe(1);
   });

@@ -63,6 +63,10 @@ const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|
  */
 const LENGTH_NAMED =
   /\b(?:(eps?|episodes?|films?|movies?)\s)?(?:length|runtime|run\stime|running\stime|duration|each(?:\sone)?)(?:\s(under|below|less\sthan|of|is|max(?:imum)?|at\smost|up\sto|no\smore\sthan))?\s?([:<=])?\s?(\d{2,3})\b(?!\s?(?:years?|seasons?|episodes?|%|mins?|minutes?|hours?|hrs?|h\b|m\b))/g;
+/** Just after a length: an event it comes before ("10 min before port"). */
+const BEFORE_AFTER = /^\sbefore\b/;
+/** Just after a length: a time gone by ("an hour ago"), no length of anything to watch. */
+const AGO_AFTER = /^\s?ago\b/;
 /** Just before a length: both ends of the time there is ("the first and last 15 min"). */
 const FIRST_AND_LAST = /\bfirst\sand\s(?:the\s)?last\s$/;
 /** Just before a length: it is a part of a title ("the first ten minutes", "the last half hour"). */
@@ -284,6 +288,11 @@ export function readRuntimes(
       if (take(m)) spentBeside.push([2 * minutesOf(m), m[0]]);
       continue;
     }
+    // "power came back an hour ago": a time ago, no length
+    if (AGO_AFTER.test(norm.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 6))) {
+      take(m);
+      continue;
+    }
     // "the first ten minutes of it" is a part of a title, not a length; "the first 20 mins will go on
     // arguing" is a part of the time there is, given to something else
     if (PART_OF_TITLE.test(before)) {
@@ -301,8 +310,15 @@ export function readRuntimes(
     if (num.includes("couple") && !owned) continue;
     if (!take(m)) continue;
     const mins = minutesOf(m);
-    // "7 hrs of sleep", "ten minutes in the middle", "packing will eat 40 min": off the time there is
-    if (!owned && spentOnSomethingElse(norm, m)) {
+    // "7 hrs of sleep", "ten minutes in the middle", "packing will eat 40 min": off the time there is;
+    // so is a shorter length before an event, once the time there is has been said
+    // ("the crossing is 90 minutes and the wifi dies 10 min before port")
+    const offsetBefore =
+      (timeThereIs || ctx.lengthInNumbers) &&
+      mood.maxRuntime !== null &&
+      mins < mood.maxRuntime &&
+      BEFORE_AFTER.test(norm.slice((m.index ?? 0) + m[0].length));
+    if ((!owned && spentOnSomethingElse(norm, m)) || (offsetBefore && !journey)) {
       spentBeside.push([mins, m[0]]);
       continue;
     }

@@ -288,6 +288,7 @@ describe("time shared between episodes", () => {
 describe("an age said of someone", () => {
   it.each([
     ["with my nephew who's 7", 7],
+    ["my twins are 6 and love trains", 6],
     ["my little one is five", 5],
     ["for a toddler", 2],
     ["for a preschooler", 4],
@@ -369,6 +370,18 @@ describe("a part of the time there is given to something else", () => {
     ["I have 90 minutes, 10 of them go on the kids' bath. a comedy", 80],
   ])("reads %j as at most %i minutes", (text, most) => {
     expect(parse(text).maxRuntime).toBe(most);
+  });
+
+  it.each([
+    ["the crossing is 90 minutes and the wifi dies 10 min before port. funny", 80],
+    ["we have 3 hours and need to stop 20 minutes before bed", 160],
+    ["I have 2 hours before my shift", 120],
+  ])("reads %j, a shorter length before an event coming off the time there is, as at most %i minutes", (text, most) => {
+    expect(parse(text).maxRuntime).toBe(most);
+  });
+
+  it("a time gone by is no length ('the power came back an hour ago')", () => {
+    expect(parse("the power came back an hour ago, a crowd-pleaser of a film").maxRuntime).toBeNull();
   });
 
   it.each(["the first ten minutes of it are slow, a thriller", "an 11 hour flight, I'll sleep about half of it"])(
