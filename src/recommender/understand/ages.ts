@@ -94,7 +94,7 @@ const BIRTHDAY_AGE = new RegExp(
 const UNDER_AGE = new RegExp(`\\bunder[\\s-]${AGE_NUMBER}'?s\\b`, "g");
 /** Words for a child of an age: a toddler (two), a preschooler (four), a tween (eleven). */
 const CHILD_WORDS: Readonly<Record<string, number>> = { toddler: 2, preschooler: 4, tween: 11 };
-const CHILD_WORD = /\b(toddler|preschooler|tween)s?\b/g;
+const CHILD_WORD = new RegExp(`\\b(${Object.keys(CHILD_WORDS).join("|")})s?\\b`, "g");
 
 /** Reads every age the text gives into mood.viewerAge, keeping the youngest. */
 export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
@@ -124,8 +124,10 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
     if (age > 1 && age <= 18 && take(m)) young(age - 1);
   }
   // a word for a child says an age only as the youngest so far; it claims no span, as the audience term reads it too
-  for (const m of norm.matchAll(CHILD_WORD))
-    if (!negatedBefore(norm, m.index ?? 0)) young(CHILD_WORDS[m[1] ?? ""] ?? 10);
+  for (const m of norm.matchAll(CHILD_WORD)) {
+    const age = CHILD_WORDS[m[1] ?? ""];
+    if (age !== undefined && !negatedBefore(norm, m.index ?? 0)) young(age);
+  }
   // a grown-up's age reached ("turning 40") is left to the years reader, which dates a birth by it
   for (const m of norm.matchAll(AGE_REACHED)) {
     const [, said = ""] = m;

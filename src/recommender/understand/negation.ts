@@ -44,8 +44,10 @@ function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
   return matchLexicon(ctx, next) !== null;
 }
 
-/** Words opening a relative clause after a negator ("nothing where …", "nothing that …"). */
-const RELATIVES: ReadonlySet<string> = new Set(["where", "that", "which", "whose"]);
+/** Words opening a relative clause after a negator ("nothing where …", "no films that …"). */
+export const RELATIVES: ReadonlySet<string> = new Set(["where", "that", "which", "whose"]);
+/** How far a negation reaches into a relative clause, or to a verb of wanting's object ("where | people | burst | into | song"). */
+export const RELATIVE_REACH = 8;
 
 /** Negators that are auxiliary verbs: the word after them is a verb. */
 const AUXILIARIES: ReadonlySet<string> = new Set([
@@ -216,7 +218,7 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     // as does a verb of wanting before its object ("don't want it to be one of those staged shows")
     // ("skip anything where …": the relative may come after a word the negation passes over)
     const relative = RELATIVES.has(next) || (NEG_FILLER.has(next) && RELATIVES.has(ctx.tokens[i + 2]?.raw ?? ""));
-    const budget = relative || WANTING.has(next) ? 8 : 5;
+    const budget = relative || WANTING.has(next) ? RELATIVE_REACH : 5;
     if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget }, skip: 0 };
   }
   if (tok.raw === "less" && next !== "than" && !tok.breakAfter) {

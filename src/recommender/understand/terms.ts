@@ -22,6 +22,8 @@ import {
   negationAfterKeyword,
   negationAfterTerm,
   negationAfterUnknown,
+  RELATIVE_REACH,
+  RELATIVES,
   readNegator,
 } from "./negation";
 import { comparativeOf, fuzzyLexicon, oppositeOf } from "./word-forms";
@@ -102,10 +104,6 @@ function theSet(tokens: readonly Token[], i: number): boolean {
   return SET_WORDS.has(tokens[i]?.raw ?? "") && SET_BEFORE.has(tokens[i - 1]?.raw ?? "") && !runsOn;
 }
 
-/** Words opening a relative clause after a refused format word ("no films where …", "no shows that …"). */
-const RELATIVE_OPENERS: ReadonlySet<string> = new Set(["where", "that", "which", "whose"]);
-/** How far a negation reaches into a relative clause ("where | people | burst | into | song"). */
-const RELATIVE_REACH = 7;
 /** Words of a length compared, after a format word ("episodes longer than 45 min", "films over 2 hours"). */
 const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
   "longer",
@@ -283,7 +281,7 @@ export function readTerms(ctx: Ctx): void {
       const typeWord = len === 1 && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
       const limited = typeWord && LENGTH_COMPARISONS.has(tokens[i + 1]?.raw ?? "");
       const negated = neg !== null && entry.kind !== "modifier" && !limited;
-      const relativeAfter = RELATIVE_OPENERS.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;
+      const relativeAfter = RELATIVES.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;
       if (negated && typeWord && (neg?.phrase || relativeAfter)) {
         // "no more superhero movies", "no films where people burst into song": the film word heads the
         // refused phrase and refuses no type; the negation goes on into what it is said of
