@@ -19,9 +19,17 @@ const DEADLINE = new RegExp(
   `\\b(?:at|by|until|till|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick-?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
-/** The time now, or when watching starts: "it's 8", "it's quarter past 8", "we start at eight". */
+/**
+ * The time now, or when watching starts: "it's 8", "it's quarter past 8", "we start around eight",
+ * "dinner ends about 7:15".
+ */
 const NOW = new RegExp(
-  `\\b(?:it's|its|it is|we start at|start at|starting at|we begin at|we're starting at)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:it's|its|it is|(?:start|starts|starting|begin|beginning)\\s(?:at|around|about|from)(?:\\s(?:about|around))?|(?:dinner|tea|supper|lunch|work|school|practice|class)\\s(?:ends|finishes|is\\sover|'s\\sover|wraps\\sup)(?:\\s(?:at|about|around|by))?)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  "g",
+);
+/** A start named by its clock time: "9pm start", "an 8:15 start". */
+const TIMED_START = new RegExp(
+  `\\b()(\\d{1,2}[:.][0-5]\\d|\\d{1,2}(?=\\s?[ap]m\\b)|${HOUR_WORDS.join("|")})\\s?(am|pm)?\\s(?:start|kick-?off)\\b`,
   "g",
 );
 
@@ -35,6 +43,15 @@ const WINDOW = new RegExp(
 const NOT_A_TIME_AFTER =
   "(?!\\s?(?:episodes?|eps|seasons?|hours?|hrs?|minutes?|mins?|years?|yrs?|yo|films?|movies?|shows?|people|of)\\b)";
 
+/**
+ * An appointment named by its clock time: "a 9pm work call", "my 6:40 train", "the 10.30 meeting". Only
+ * a time written as one (am, pm or minutes) makes the appointment ("a 9 year old" is an age), and one
+ * that starts something is no deadline ("a 7:30 start").
+ */
+const APPOINTMENT = new RegExp(
+  `\\b(?:a|an|my|our|his|her|their|the)\\s()(\\d{1,2}[:.][0-5]\\d|\\d{1,2}(?=\\s?[ap]m\\b))\\s?(am|pm)?\\b(?!\\s?(?:start|kick-?off|showing|screening)\\b)${NOT_A_TIME_AFTER}`,
+  "g",
+);
 /**
  * A window with no "from": "booked the room 1 to 3", "the train is 19:42 to 21:10". Two bare numbers
  * joined by "to" are as often ages or counts, so they are a window only when one is written as a clock
@@ -177,18 +194,28 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
     );
     if (minutes !== null) return { minutes, spans: [spanOf(first), spanOf(second)], overnight: minutes > EVENING_MOST };
   }
-  const now = [...norm.matchAll(NOW)].find((m) => onDial(m[2]));
-  // the deadline is a clock time other than the time now ("we start at eight … by quarter to ten")
-  const nowStart = now?.index ?? -1;
-  const nowEnd = nowStart + (now?.[0].length ?? 0);
-  if (!now?.[2]) return placedPair(norm, onDial);
-  const candidates = [...norm.matchAll(DEADLINE)].filter(
-    (m) => onDial(m[2]) && ((m.index ?? 0) < nowStart || (m.index ?? 0) >= nowEnd),
-  );
+  // "it's 6:20" is the time now before a start said of something else ("fireworks start at 8:30")
+  const nows = [...norm.matchAll(NOW), ...norm.matchAll(TIMED_START)]
+    .filter((m) => onDial(m[2]))
+    .sort((a, b) => Number(!/^it/.test(a[0])) - Number(!/^it/.test(b[0])));
+  if (!nows.length) return placedPair(norm, onDial);
+  const deadlines = [...norm.matchAll(DEADLINE), ...norm.matchAll(APPOINTMENT)].filter((m) => onDial(m[2]));
   // "by midnight" is a deadline before "at 6" is ("alarm is at 6 … asleep by midnight")
-  candidates.sort((a, b) => Number(a[0].startsWith("at ")) - Number(b[0].startsWith("at ")));
-  for (const deadline of candidates) {
-    if (!deadline[2]) continue;
+  deadlines.sort((a, b) => Number(a[0].startsWith("at ")) - Number(b[0].startsWith("at ")));
+  for (const now of nows) {
+    const left = timeToDeadline(now, deadlines);
+    if (left) return left;
+  }
+  return null;
+}
+
+/** The time from `now` to the first deadline an evening or a day away; the deadline is a clock time other than the time now. */
+function timeToDeadline(now: RegExpMatchArray, deadlines: readonly RegExpMatchArray[]): TimeLeft | null {
+  const nowStart = now.index ?? 0;
+  const nowEnd = nowStart + now[0].length;
+  for (const deadline of deadlines) {
+    const at = deadline.index ?? 0;
+    if (!deadline[2] || !now[2] || (at >= nowStart && at < nowEnd)) continue;
     const minutes = between(
       shifted(now[1], minutesOnDial(now[2])),
       shifted(deadline[1], minutesOnDial(deadline[2])),

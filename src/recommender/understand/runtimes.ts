@@ -65,8 +65,11 @@ const LENGTH_NAMED =
   /\b(?:(eps?|episodes?|films?|movies?)\s)?(?:length|runtime|run\stime|running\stime|duration|each(?:\sone)?)(?:\s(under|below|less\sthan|of|is|max(?:imum)?|at\smost|up\sto|no\smore\sthan))?\s?([:<=])?\s?(\d{2,3})\b(?!\s?(?:years?|seasons?|episodes?|%|mins?|minutes?|hours?|hrs?|h\b|m\b))/g;
 /** Just after a length: an event it comes before ("10 min before port"). */
 const BEFORE_AFTER = /^\sbefore\b/;
-/** Just after a length: a time gone by ("an hour ago"), no length of anything to watch. */
-const AGO_AFTER = /^\s?ago\b/;
+/**
+ * Just after a length: a time gone by ("an hour ago") or a point reached in something ("how everything
+ * ends twenty minutes in.", "ten minutes into it"), no length of anything to watch.
+ */
+const AGO_AFTER = /^\s?(?:ago\b|in(?:$|[.,;:!?)]|\s(?:and|but|so|or)\b)|into\s(?:it|them|the|a|an|every)\b)/;
 /** Just before a length: both ends of the time there is ("the first and last 15 min"). */
 const FIRST_AND_LAST = /\bfirst\sand\s(?:the\s)?last\s$/;
 /** Just before a length: it is a part of a title ("the first ten minutes", "the last half hour"). */
@@ -288,8 +291,8 @@ export function readRuntimes(
       if (take(m)) spentBeside.push([2 * minutesOf(m), m[0]]);
       continue;
     }
-    // "power came back an hour ago": a time ago, no length
-    if (AGO_AFTER.test(norm.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 6))) {
+    // "power came back an hour ago", "it ends twenty minutes in": a time ago or a point reached, no length
+    if (AGO_AFTER.test(norm.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12))) {
       take(m);
       continue;
     }
