@@ -36,6 +36,8 @@ export interface LexNegation {
   type?: MediaKind;
   /** hard runtime cap ("not too long" → 120) */
   maxRuntime?: number;
+  /** latest year allowed ("nothing modern" → before the modern years begin) */
+  yearMax?: number;
   /** highest certification level allowed ("no swearing or sex" → 1, PG), on CERTIFICATION_LEVEL's scale */
   maxCertLevel?: number;
   /** the label of the entry wanted instead when the request asks for nothing else ("nothing sad" → feel-good) */

@@ -43,7 +43,7 @@ export const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)
  * age ("when I was 15").
  */
 export const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they)\s(?:was|were)\s(?:a\s)?(little|kid|child|boy|girl|teen|teenager|young|young\s(?:man|woman|adult))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
@@ -64,6 +64,24 @@ export function lifeStageYears(born: number, stage: string): [number, number] {
 /** "I'm 30", "i am 30 years old": the person's own age, which dates their birth when no year is given. */
 export const OWN_AGE =
   /\b(?:i'?m|i\sam|(?:i'?m\s|i\sam\s)?turning|i\sturn(?:ed)?|just\sturned)\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])/;
+
+/**
+ * "when my parents were teenagers, they're both 58", "when she was a girl (she's 84)": a stage of
+ * someone else's life, and that person's age said after it, in a pronoun that agrees with it.
+ */
+const OTHERS_STAGE = /\bwhen\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(was|were)\b/;
+const OTHERS_AGE =
+  /\b(?:(they're|theyre|they\sare)|he's|hes|he\sis|she's|shes|she\sis)(?:\sboth|\sall)?\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])(?!\s?(?:minutes?|mins?|hours?|hrs?))/g;
+
+/** The age of the person whose stage of life the text names, said after it; null when there is none. */
+export function ageOfOthersStage(norm: string): RegExpMatchArray | null {
+  const stage = OTHERS_STAGE.exec(norm);
+  if (!stage) return null;
+  const plural = stage[1] === "were";
+  OTHERS_AGE.lastIndex = (stage.index ?? 0) + stage[0].length;
+  for (let m = OTHERS_AGE.exec(norm); m; m = OTHERS_AGE.exec(norm)) if (Boolean(m[1]) === plural) return m;
+  return null;
+}
 
 /** "older than me", "newer than us": a bound at the person's birth year, when the text gives it. */
 export const THAN_ME = /\b(older|earlier|younger|newer|later)\sthan\s(?:me|us|myself)\b/g;

@@ -24,6 +24,8 @@ describe("periods named by their events", () => {
     ["a series from the pandemic era", "a series 2020 to 2021"],
     ["lockdown-era comedy", "2020 to 2021 comedy"],
     ["a teen comedy from before smartphones", "a teen comedy from up to 2007"],
+    ["made before everyone had a mobile phone", "made before 1997"],
+    ["a comedy from before social media", "a comedy from before 2006"],
     ["something from when Thatcher was prime minister", "something from 1979 to 1990"],
     ["nothing made since lockdown", "nothing made since 2020"],
     ["a comedy from the moon landing era", "a comedy 1969"],

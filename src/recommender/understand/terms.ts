@@ -34,12 +34,36 @@ import {
   EXTRA_STOP,
   MOVIE_WORDS,
   NEG_FILLER,
+  NUM_WORDS,
   POSSESSIVES,
   pastViewing,
   REASON_WORDS,
   SUBJECT_PRONOUNS,
   TV_WORDS,
 } from "./words";
+
+/** A count before a noun: "500", "ten", "a million", "too many", "hundreds of", "loads of". */
+const COUNT_WORDS = /^(?:\d{1,4}|hundreds?|thousands?|millions?|dozens?|many|countless|endless)$/;
+const QUANTITY_OF = /^(?:hundreds|thousands|millions|dozens|lots|loads|tons|heaps)$/;
+function countedBefore(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.raw ?? "";
+  if (COUNT_WORDS.test(before) || (NUM_WORDS[before] ?? 0) > 1) return true;
+  return before === "of" && QUANTITY_OF.test(tokens[i - 2]?.raw ?? "");
+}
+
+/**
+ * "already" just after a format word, or a few words before a plural one in the same clause ("already
+ * got the films"); "already seen that film, something like it" still names the kind of title.
+ */
+function hadAlready(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i + 1]?.raw === "already" && !tokens[i]?.breakAfter) return true;
+  if (!tokens[i]?.raw.endsWith("s")) return false;
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    if (tokens[j]?.breakAfter) return false;
+    if (tokens[j]?.raw === "already") return true;
+  }
+  return false;
+}
 
 /**
  * Reads "more", intensifiers and softeners into ctx.mult, the weight of the next term. True when
@@ -269,6 +293,11 @@ export function readTerms(ctx: Ctx): void {
         ctx.consumed[i] = true;
         continue;
       }
+      // "or how old it is", "no matter how long": a length or an age asked about, not asked for
+      if (entry.kind === "format" && tokens[i - 1]?.raw === "how" && !tokens[i - 1]?.breakAfter) {
+        ctx.consumed[i] = true;
+        continue;
+      }
       // "a film to watch on the tv", "the only thing plugged in is the telly": the set, which asks for no series
       if (len === 1 && theSet(tokens, i)) {
         ctx.consumed[i] = true;
@@ -282,6 +311,15 @@ export function readTerms(ctx: Ctx): void {
       const limited = typeWord && LENGTH_COMPARISONS.has(tokens[i + 1]?.raw ?? "");
       const negated = neg !== null && entry.kind !== "modifier" && !limited;
       const relativeAfter = RELATIVES.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;
+      // "nothing with 500 episodes", "not ten seasons of it": a count refused is a size of series refused,
+      // not every series
+      const counted = typeWord && countedBefore(tokens, i);
+      // "2 films already downloaded", "already got the films sorted": what is in hand is not asked for
+      if ((negated && counted) || (typeWord && hadAlready(tokens, i))) {
+        ctx.consumed[i] = true;
+        neg = null;
+        continue;
+      }
       if (negated && typeWord && (neg?.phrase || relativeAfter)) {
         // "no more superhero movies", "no films where people burst into song": the film word heads the
         // refused phrase and refuses no type; the negation goes on into what it is said of

@@ -9,6 +9,7 @@ import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
 import {
+  ageOfOthersStage,
   BORN,
   BORN_AS,
   BORN_SINCE_OTHER,
@@ -142,13 +143,17 @@ export function readYears(
     const full = year >= 100 ? year : year + (2000 + year > ctx.index.maxYear ? 1900 : 2000);
     if (take(m)) births.push(full);
   }
-  const age = OWN_AGE.exec(norm);
+  const ownAge = OWN_AGE.exec(norm);
+  // another's age may already be read as a viewer's ("she's 84"), and still dates her birth
+  const othersAge = ownAge ? null : ageOfOthersStage(norm);
+  const age = ownAge ?? othersAge;
   const aboutThemselves =
     norm.search(THAN_ME) !== -1 ||
     norm.search(BORN_UNDATED) !== -1 ||
     norm.search(BORN_THEN) !== -1 ||
     LIFE_STAGE.test(norm);
-  if (!births.length && age && aboutThemselves && take(age)) births.push(ctx.index.maxYear - Number(age[1]));
+  if (!births.length && age && aboutThemselves && (take(age) || othersAge))
+    births.push(ctx.index.maxYear - Number(age === othersAge ? age[2] : age[1]));
   if (mood.viewerAge !== null)
     for (const m of norm.matchAll(BORN_SINCE_OTHER)) {
       const scorned = scornedAfter(norm, (m.index ?? 0) + m[0].length);

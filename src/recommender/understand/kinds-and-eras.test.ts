@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("what kind of title is asked for", () => {
+  it("refuses a size of series, not every series, when a count comes before the word ('nothing with 500 episodes')", () => {
+    expect(parse("nothing with 500 episodes, a comedy").type).toBeNull();
+    expect(parse("not hundreds of episodes of something").type).toBeNull();
+    expect(parse("no series, a comedy").type).toBe("movie");
+  });
+
+  it("reads films already in hand as no wish for a film ('2 films already downloaded, want a series')", () => {
+    expect(parse("long flight, 2 films already downloaded, want a series to binge").type).toBe("tv");
+    expect(parse("we already watched the films, a series now").type).toBe("tv");
+  });
+
+  it("reads a blockbuster as a popular film, and what people are watching as popular and recent", () => {
+    expect(parse("the biggest loudest blockbuster you've got")).toMatchObject({ type: "movie", quality: "popular" });
+    const now = parse("what are people watching right now");
+    expect(now.quality).toBe("popular");
+    expect(now.eraPreference?.min).toBe(index.maxYear - 4);
+    expect(now.yearMin).toBeNull();
+  });
+
+  it("refuses the crime of true crime, keeping the documentaries asked for", () => {
+    const mood = parse("Docuseries. Any topic as long as it isn't true crime");
+    expect(mood.excludeGenres).toEqual(["Crime"]);
+    expect(mood.genres.Documentary ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe("eras said by what is refused or asked about", () => {
+  it("reads 'not any of this modern stuff' as the years before the modern ones", () => {
+    expect(parse("a proper cowboy picture, not any of this modern stuff").yearMax).toBe(1999);
+    expect(parse("a modern romance").yearMax).toBeNull();
+  });
+
+  it("reads 'how old it is' and 'how long it is' as asked about, not asked for", () => {
+    const mood = parse("I don't mind if it's a film or a series, or how old it is");
+    expect([mood.yearMin, mood.yearMax, mood.eraPreference]).toEqual([null, null, null]);
+    expect(parse("I don't care how long it is, a war epic").maxRuntime).toBeNull();
+    expect(parse("something old").yearMax).toBe(1979);
+  });
+
+  it("dates someone else's youth by the age said after it, in a pronoun that agrees", () => {
+    const parents = parse("something from when my parents were teenagers, they're both 58");
+    expect([parents.yearMin, parents.yearMax]).toEqual([index.maxYear - 58 + 13, index.maxYear - 58 + 19]);
+    const gran = parse("a film from when she was a girl, she's 84");
+    expect(gran.yearMin).toBe(index.maxYear - 84 + 5);
+    // the age of someone else said before, or in the wrong number, dates nothing
+    expect(parse("he's 8, something from when my dad was a boy").yearMin).toBeNull();
+    expect(parse("something from when my parents were teenagers, she's 12").yearMin).toBeNull();
+  });
+
+  it("stays linear on long hostile input", () => {
+    const started = performance.now();
+    parse(`when my parents were ${"they're both 58 ".repeat(500)}`);
+    parse(`${"2 films already ".repeat(600)}`);
+    parse(`${"nothing with 500 how old ".repeat(400)}`);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});
