@@ -75,3 +75,6 @@ export function pastTense(word: string): boolean {
   const kind = COMPILED.phrases.get(stemPhrase(word))?.kind;
   return !kind || !DESCRIBING.has(kind);
 }
+
+/** Words between a reaction and what causes it ("nightmares from horror", "queasy at gore"). */
+export const CAUSED_BY: ReadonlySet<string> = new Set(["from", "at", "with", "during", "over", "watching"]);

@@ -85,6 +85,16 @@ describe("Icelandic, Afrikaans and Hindi in Latin letters", () => {
     expect(foreignLanguages(text)[0]).toBe(language);
   });
 
+  it("reads 'um die 60' as an age, 'frühe 80er' as early in the decade and Dutch 'hooguit' as at most", () => {
+    const german = parseMood(
+      index,
+      "wir sind alle um die 60 und wollen einen Film aus unserer Jugend, so 70er oder frühe 80er",
+    );
+    expect([german.yearMin, german.yearMax]).toEqual([1970, 1984]);
+    expect(translateForeign("een spannende film van hooguit anderhalf uur")).toContain("at most an hour and a half");
+    expect(parseMood(index, "een spannende film van hooguit anderhalf uur").maxRuntime).toBe(90);
+  });
+
   it("reads 'not too long' in Hinglish as a limit", () => {
     expect(translateForeign("comedy chahiye, zyada lambi nahi")).toContain("not too long");
     expect(parseMood(index, "comedy chahiye, zyada lambi nahi").maxRuntime).not.toBeNull();

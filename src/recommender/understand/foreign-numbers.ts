@@ -36,6 +36,8 @@ export const GR_CY = "\\u0370-\\u03ff\\u0400-\\u04ff";
  * bounded number or one word.
  */
 export const NUMBER_FORMS: NumberForm[] = [
+  // German "alle um die 60" is an age, around 60, where "die 60er" is the decade
+  { pattern: /\bum\sdie\s(\d{2})\b(?!er)/gi, english: "around $1" },
   {
     pattern:
       /\b(?:annees|anos|anni|anii|anys|jahre|jaren|los|die)\s['’]?((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|uur\b|ore\b|min\b|h\b))/gi,

@@ -5,7 +5,7 @@
  */
 import badReactions from "../data/bad-reactions.json" with { type: "json" };
 import dullWords from "../data/dull-words.json" with { type: "json" };
-import { MIN_CLAUSE_CHARS, mentionsAny, subjectStart, wordsWithPlaces } from "./clause-words";
+import { CAUSED_BY, MIN_CLAUSE_CHARS, mentionsAny, subjectStart, wordsWithPlaces } from "./clause-words";
 import { isNegator, wordList } from "./words";
 
 /** Words that judge a kind of title not worth watching ("dry", "cheesy", "tedious"). */
@@ -30,6 +30,9 @@ const CAUSING: ReadonlySet<string> = new Set([
   "leaves",
 ]);
 const MENTIONS_CAUSING = mentionsAny(CAUSING);
+/** Verbs of someone coming to a reaction ("she gets nightmares from horror", "I get queasy at gore"). */
+const COMING_TO: ReadonlySet<string> = new Set(["get", "gets", "got", "getting"]);
+const MENTIONS_COMING_TO = mentionsAny(COMING_TO);
 /** Whom it is done to. */
 const DONE_TO: ReadonlySet<string> = new Set(["me", "my", "us", "our", "him", "his", "her", "them", "their"]);
 /** Words that close a reaction ("glaze over", "zone out"). */
@@ -107,6 +110,22 @@ function badReactionEnd(plain: readonly string[], j: number): number {
 }
 
 /**
+ * Where "get" opens a bad reaction said with its cause ("gets | nightmares from | horror"): the verb's
+ * place and the first word of the cause, or null.
+ */
+function reactionFrom(plain: readonly string[]): { verb: number; cause: number } | null {
+  for (let verb = 0; verb < plain.length; verb++) {
+    if (!COMING_TO.has(plain[verb] ?? "")) continue;
+    for (let k = verb + 1; k <= Math.min(plain.length - 2, verb + 3); k++) {
+      if (!BAD_REACTIONS.has(plain[k] ?? "")) continue;
+      const by = PARTICLES.has(plain[k + 1] ?? "") ? k + 2 : k + 1;
+      if (CAUSED_BY.has(plain[by] ?? "")) return { verb, cause: by + 1 };
+    }
+  }
+  return null;
+}
+
+/**
  * Rewrites, in place, each clause (parts alternate clause and break) that judges a kind of title dull
  * or not for them, or says what it does to someone who cannot stand it ("cartoons make my eyes glaze over").
  */
@@ -116,10 +135,23 @@ export function opinionRefusals(parts: string[], refused: (subject: string) => s
     // most clauses hold two words or fewer ("?", "no thanks"): nothing to point back or judge
     if (
       clause.length < MIN_CLAUSE_CHARS ||
-      !(MENTIONS_DULL.test(clause) || MENTIONS_FOR.test(clause) || MENTIONS_CAUSING.test(clause))
+      !(
+        MENTIONS_DULL.test(clause) ||
+        MENTIONS_FOR.test(clause) ||
+        MENTIONS_CAUSING.test(clause) ||
+        MENTIONS_COMING_TO.test(clause)
+      )
     )
       continue;
     const { raw, plain } = wordsWithPlaces(clause);
+    // "she gets nightmares from horror": the cause runs to the clause's end
+    const caused = MENTIONS_COMING_TO.test(clause) ? reactionFrom(plain) : null;
+    const causeFrom = caused ? judgedKind(plain, caused.cause, plain.length) : null;
+    if (caused && causeFrom !== null) {
+      const subject = clause.slice(raw[causeFrom]?.at ?? 0);
+      parts[i] = `${clause.slice(0, raw[caused.verb]?.at ?? 0).trimEnd()}${refused(subject)}`;
+      continue;
+    }
     for (let j = 1; j < plain.length; j++) {
       const reaction = badReactionEnd(plain, j);
       if (reaction >= 0) {

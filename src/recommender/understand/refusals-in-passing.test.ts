@@ -20,6 +20,11 @@ describe("refusals said in passing", () => {
     ["my dad walks out of the room whenever anyone starts singing. a comedy", "Music", "Comedy"],
     // a consequence closing its clause that says more of itself
     ["if a zombie so much as groans I'm hiding under the duvet for a month. a thriller", "Horror", "Thriller"],
+    // a reaction someone has, alone or with what causes it
+    ["my 7 year old gets scared, something funny", "Horror", "Comedy"],
+    ["a film for a 7 and an 11 year old without the little one getting scared", "Horror", "Family"],
+    ["she gets nightmares from horror, an adventure", "Horror", "Adventure"],
+    ["he gets bored with musicals, a comedy", "Music", "Comedy"],
   ])("%j refuses %s and keeps %s", (text, refusedGenre, keptGenre) => {
     const mood = parse(text);
     expect(mood.excludeGenres).toContain(refusedGenre);
@@ -34,6 +39,9 @@ describe("refusals said in passing", () => {
     ["a comedy, rather long than short", "Comedy"],
     // an obligation is no walking out
     ["we start at 8 and I have to be asleep by 10. A comedy", "Comedy"],
+    // a reaction wished for, or never had
+    ["I want to get scared tonight, a horror", "Horror"],
+    ["I love getting scared", "Horror"],
   ])("%j refuses nothing", (text, kept) => {
     const mood = parse(text);
     expect(mood.excludeGenres).toEqual([]);

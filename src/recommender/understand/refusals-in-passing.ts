@@ -5,7 +5,7 @@
  * time ("NO. SINGING."), and a reaction someone is quick to have ("she gets scared easily"). Each is
  * turned into the reader's forward shape ("no another horror night").
  */
-import { refusableWords, termAt, wordsOf, wordsWithPlaces } from "./clause-words";
+import { CAUSED_BY, refusableWords, termAt, wordsOf, wordsWithPlaces } from "./clause-words";
 import { feeling } from "./refusals-told";
 import { isNegator } from "./words";
 
@@ -106,19 +106,55 @@ function ratherThan(words: readonly string[]): { kept: string; subject: string[]
 /** Words of degree between a reaction and "easily" ("gets scared really easily"). */
 const DEGREE: ReadonlySet<string> = new Set(["really", "very", "so", "quite", "pretty", "super", "too"]);
 
+/** Forms of "get" before a reaction ("she gets scared", "without the little one getting upset"). */
+const GET_FORMS: ReadonlySet<string> = new Set(["get", "gets", "getting", "got"]);
 /**
- * "gets scared really easily", "easily frightened": a reaction someone is quick to have is one to spare
- * them, so the word for it becomes a refusal. Only a reaction the title would cause (a genre, or a tone
- * whose own name feels bad: "scary", "sad") is refused; "gets bored easily" reads as a wish to be
- * entertained, which is what it means. The clause as rewritten, or null.
+ * Words before "get" that make the reaction a wish or none had ("I want to get scared", "loves getting
+ * scared", "we never get scared").
+ */
+const WISHING: ReadonlySet<string> = new Set([
+  "to",
+  "love",
+  "loves",
+  "like",
+  "likes",
+  "enjoy",
+  "enjoys",
+  "wanna",
+  "never",
+  "dont",
+  "doesnt",
+  "didnt",
+]);
+
+/**
+ * Where the word for a reaction someone is quick to have stands: beside "easily" ("gets scared really
+ * easily", "easily frightened"), or after a "get" that wishes for nothing ("my 7 year old gets scared").
+ */
+function reactionPlaces(plain: readonly string[]): number[] {
+  const at = plain.indexOf("easily");
+  if (at >= 0) {
+    let before = at - 1;
+    while (before >= 0 && DEGREE.has(plain[before] ?? "")) before--;
+    return [before, at + 1];
+  }
+  const get = plain.findIndex((w, k) => GET_FORMS.has(w) && !WISHING.has(plain[k - 1] ?? ""));
+  if (get < 0) return [];
+  let after = get + 1;
+  while (after < plain.length && DEGREE.has(plain[after] ?? "")) after++;
+  // "gets nightmares from horror": the cause said after it is what the opinion reader refuses
+  return CAUSED_BY.has(plain[after + 1] ?? "") ? [] : [after];
+}
+
+/**
+ * A reaction someone is quick to have is one to spare them, so the word for it becomes a refusal. Only
+ * a reaction the title would cause (a genre, or a tone whose own name feels bad: "scary", "sad") is
+ * refused; "gets bored easily" reads as a wish to be entertained, which is what it means. The clause as
+ * rewritten, or null.
  */
 function quickReaction(clause: string, refused: (subject: string) => string): string | null {
   const { raw, plain } = wordsWithPlaces(clause);
-  const at = plain.indexOf("easily");
-  if (at < 0) return null;
-  let before = at - 1;
-  while (before >= 0 && DEGREE.has(plain[before] ?? "")) before--;
-  for (const k of [before, at + 1]) {
+  for (const k of reactionPlaces(plain)) {
     // one word only: "gets scared" is the reaction, where a longer term holds more than it
     const [entry, length] = (k >= 0 ? termAt(plain, k) : null) ?? [null, 0];
     if (!entry || length !== 1) continue;

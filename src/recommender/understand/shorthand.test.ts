@@ -11,6 +11,8 @@ describe("texting shorthand", () => {
     // a pattern word misspelt, one letter off and known as no other word
     ["docu, ep lenght <45m", "docu, ep length <45m"],
     ["3 epsiodes befor bed, undr an hour", "3 episodes before bed, under an hour"],
+    ["he h8s subs & i h8 gore", "he hates subs & i hate gore"],
+    ["wat r ppl watching rn", "what r people watching right now"],
     // "X-free" refuses X, closed by a comma so the refusal reaches no further
     ["a horror-free film", "a no horror, film"],
   ])("%j reads as %j", (said, read) => {

@@ -60,6 +60,9 @@ describe("titles we do not have", () => {
     "sci-fi without the horror",
     "feel good but not cheesy",
     "a war film no longer than two and a half hours",
+    // the person's own words before a cue: what they have seen, refused
+    "funny, nothin ive def seen like friends",
+    "nothing I've seen like that",
   ])("%j names nothing we lack", (text) => {
     expect(unknown(text)).toEqual([]);
   });

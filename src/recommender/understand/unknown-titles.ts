@@ -11,6 +11,7 @@ import { hasForeignWords } from "./foreign";
 import { fuzzyLexicon } from "./word-forms";
 import {
   EXTRA_STOP,
+  isNegator,
   knownWord,
   lexiconWord,
   MOVIE_WORDS,
@@ -67,8 +68,23 @@ export function unknownTitleAt(tokens: Token[], consumed: boolean[], from: numbe
 /** Units of time and count: a run holding one measures something ("100 mins", "3 seasons"). */
 const UNITS: ReadonlySet<string> = new Set([...TIME_UNIT_WORDS, "episodes", "seasons", "years"]);
 
-/** Words that make a run about the person, not a title ("like my sister's favourite"). */
-const PERSONAL: ReadonlySet<string> = new Set([...POSSESSIVES, ...SUBJECT_PRONOUNS, "me", "it", "this", "that"]);
+/**
+ * Words that make a run about the person, not a title ("like my sister's favourite", "nothing ive
+ * seen like …", a subject and its verb run together as the tokens spell them).
+ */
+const PERSONAL: ReadonlySet<string> = new Set([
+  ...POSSESSIVES,
+  ...SUBJECT_PRONOUNS,
+  "me",
+  "it",
+  "this",
+  "that",
+  "ive",
+  "im",
+  "weve",
+  "youve",
+  "theyve",
+]);
 
 /** The longest lexicon phrase, in words, looked for inside a run. */
 const MAX_PHRASE_WORDS = 4;
@@ -100,7 +116,7 @@ function holdsLexiconPhrase(words: Token[]): boolean {
 function lowerCaseTitle(words: Token[]): string | null {
   // a word of three letters or more: "90s vibes" names a decade, not a title
   const content = words.filter((t) => !STOPWORDS.has(t.raw) && !EXTRA_STOP.has(t.raw) && /[a-z]{3}/.test(t.raw));
-  if (!content.length || words.some((t) => PERSONAL.has(t.raw))) return null;
+  if (!content.length || words.some((t) => PERSONAL.has(t.raw) || isNegator(t.raw))) return null;
   // "longer than two and a half hours": a number alone is a quantity, not a title
   if (content.every((t) => NUM_WORDS[t.raw] !== undefined)) return null;
   // a mood word, a film or series word ("preferably a series but …") or a unit ("than 100 mins") says
