@@ -55,6 +55,7 @@ const NEGATION: Record<keyof LexNegation, Check> = {
   lang: str,
   type: mediaKind,
   maxRuntime: num,
+  yearMin: num,
   yearMax: num,
   maxCertLevel: num,
   instead: str,

@@ -36,6 +36,8 @@ export interface LexNegation {
   type?: MediaKind;
   /** hard runtime cap ("not too long" → 120) */
   maxRuntime?: number;
+  /** earliest year allowed ("nothing old" → from the years after the old ones) */
+  yearMin?: number;
   /** latest year allowed ("nothing modern" → before the modern years begin) */
   yearMax?: number;
   /** highest certification level allowed ("no swearing or sex" → 1, PG), on CERTIFICATION_LEVEL's scale */

@@ -25,6 +25,10 @@ describe("what kind of title is asked for", () => {
     expect(now.yearMin).toBeNull();
   });
 
+  it("reads 'something with actual stakes' as a wish for tension", () => {
+    expect(parse("something with actual stakes").moods.tense ?? 0).toBeGreaterThan(0);
+  });
+
   it("refuses the crime of true crime, keeping the documentaries asked for", () => {
     const mood = parse("Docuseries. Any topic as long as it isn't true crime");
     expect(mood.excludeGenres).toEqual(["Crime"]);
@@ -36,6 +40,16 @@ describe("eras said by what is refused or asked about", () => {
   it("reads 'not any of this modern stuff' as the years before the modern ones", () => {
     expect(parse("a proper cowboy picture, not any of this modern stuff").yearMax).toBe(1999);
     expect(parse("a modern romance").yearMax).toBeNull();
+  });
+
+  it("reads 'nothing too old' as the years after the old ones, and a person's age as no title's", () => {
+    expect(parse("nothing too old, a thriller").yearMin).toBe(1980);
+    const teens = parse("no cartoons, they are 'too old'");
+    expect([teens.yearMin, teens.yearMax]).toEqual([null, null]);
+    expect(parse("I'm getting old, something cosy").yearMax).toBeNull();
+    expect(parse("my parents are old, a comedy").yearMax).toBeNull();
+    // a length said of a person is still the time they have
+    expect(parse("we are short on time, a comedy").runtimePreference).toBe("short");
   });
 
   it("reads 'how old it is' and 'how long it is' as asked about, not asked for", () => {

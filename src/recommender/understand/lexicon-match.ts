@@ -122,6 +122,7 @@ export function applyEntry(
     }
     if (neg.type) ctx.negTypeVotes.add(neg.type);
     if (neg.maxRuntime && !ctx.lengthInNumbers) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, neg.maxRuntime);
+    if (neg.yearMin !== undefined && !soft) mood.yearMin = Math.max(mood.yearMin ?? 0, neg.yearMin);
     if (neg.yearMax !== undefined && !soft) mood.yearMax = Math.min(mood.yearMax ?? 9999, neg.yearMax);
     if (neg.maxCertLevel !== undefined && !soft) mood.maxCertLevel = Math.min(mood.maxCertLevel ?? 4, neg.maxCertLevel);
     if (neg.instead && !soft) addUnique(ctx.instead, neg.instead);

@@ -51,6 +51,22 @@ function countedBefore(tokens: readonly Token[], i: number): boolean {
   return before === "of" && QUANTITY_OF.test(tokens[i - 2]?.raw ?? "");
 }
 
+/** A person and a form of "be" or "get" before a word, with words of degree between ("they are too old"). */
+const PERSON_BEING: ReadonlySet<string> = new Set(["im", "were", "theyre", "youre", "hes", "shes"]);
+const BEING: ReadonlySet<string> = new Set(["am", "are", "is", "was", "were", "getting", "feel", "feeling"]);
+const DEGREE_BEFORE: ReadonlySet<string> = new Set(["too", "so", "very", "really", "quite", "a", "bit", "little"]);
+function saidOfAPerson(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && DEGREE_BEFORE.has(tokens[j]?.raw ?? "") && !tokens[j]?.breakAfter) j--;
+  const verb = tokens[j]?.raw ?? "";
+  if (tokens[j]?.breakAfter) return false;
+  if (PERSON_BEING.has(verb)) return true;
+  if (!BEING.has(verb)) return false;
+  // "im getting old", "they are too old", "my parents are old"
+  const subject = tokens[j - 1]?.raw ?? "";
+  return SUBJECT_PRONOUNS.has(subject) || PERSON_BEING.has(subject) || POSSESSIVES.has(tokens[j - 2]?.raw ?? "");
+}
+
 /**
  * "already" just after a format word, or a few words before a plural one in the same clause ("already
  * got the films"); "already seen that film, something like it" still names the kind of title.
@@ -293,8 +309,9 @@ export function readTerms(ctx: Ctx): void {
         ctx.consumed[i] = true;
         continue;
       }
-      // "or how old it is", "no matter how long": a length or an age asked about, not asked for
-      if (entry.kind === "format" && tokens[i - 1]?.raw === "how" && !tokens[i - 1]?.breakAfter) {
+      // "or how old it is", "no matter how long": a length or an age asked about, not asked for; "they
+      // are too old", "I'm getting old": a person's age, not a title's
+      if (entry.kind === "format" && (tokens[i - 1]?.raw === "how" || (entry.era && saidOfAPerson(tokens, i)))) {
         ctx.consumed[i] = true;
         continue;
       }
