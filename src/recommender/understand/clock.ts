@@ -14,9 +14,9 @@ const TIME = `(midnight|noon|midday|\\d{1,2}(?:[:.][0-5]\\d)?|${HOUR_WORDS.join(
 const DIGIT_TIME = "(\\d{1,2}(?:[:.][0-5]\\d)?)";
 /** Minutes before or after the hour ("quarter to ten", "ten to two", "twenty past 8", British "half 8"). */
 const SHIFT = "(?:((?:quarter|half|five|ten|twenty|twenty[\\s-]five)\\s(?:past|to)|half)\\s)?";
-/** A deadline: "by 11", "at 10:30", "until midnight", "before 11pm", "by quarter to ten", "bedtime is 8". */
+/** A deadline: "by 11", "at 10:30", "until midnight", "we have til 11", "before 11pm", "by quarter to ten", "bedtime is 8". */
 const DEADLINE = new RegExp(
-  `\\b(?:at|by|until|till|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick-?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:at|by|until|till|til|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick-?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
 /**

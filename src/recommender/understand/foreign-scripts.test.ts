@@ -41,6 +41,14 @@ describe("Japanese, Chinese and Korean", () => {
   });
 
   it.each([
+    ["zh", "科幻电影，最好是最近五年的", 5],
+    ["zh", "过去10年的喜剧", 10],
+    ["ko", "최근 3년 영화", 3],
+  ])("%s: reads the years counted back in %j", (_language, text, years) => {
+    expect(parseMood(index, text).yearMin).toBe(index.maxYear - years + 1);
+  });
+
+  it.each([
     ["ja", "ホラー以外のアニメ", "Animation"],
     ["ja", "ホラー映画じゃなくて、コメディ", "Comedy"],
     ["ja", "ホラーは苦手、楽しいアニメ", "Animation"],
@@ -48,6 +56,7 @@ describe("Japanese, Chinese and Korean", () => {
     ["zh", "除了恐怖片以外的动画片", "Animation"],
     ["ko", "공포 영화 말고 코미디", "Comedy"],
     ["ko", "공포는 빼고 애니메이션", "Animation"],
+    ["ko", "공포는 절대 안 되고 로맨틱 코미디", "Comedy"],
   ])("%s: reads 'not horror' in %j and keeps what is wanted", (_language, text, wanted) => {
     const mood = parseMood(index, text);
     expect(mood.excludeGenres).toContain("Horror");

@@ -143,6 +143,12 @@ const YEARS: readonly [RegExp, string | ((m: string, tens: string) => string)][]
   [/((?:19|20)\d\d)(?:\s?(?:年|년))?\s?(?:以降|から|부터|起)/g, " since $1 "],
   [/((?:19|20)\d\d)(?:\s?(?:年|년))?\s?(?:以后|以後|之后|より後|이후)/g, " after $1 "],
   [/((?:19|20)\d\d)\s?(?:年|년)/g, " $1 "],
+  // "最近五年", "过去10年", "최근 5년": the years counted back from now
+  [
+    /(?:最近|近|过去|過去|최근)\s?(\d{1,2}|[一二三四五六七八九十两兩]{1,2})\s?(?:年|년)/g,
+    (_m, n) => ` last ${numberOf(n)} years `,
+  ],
+  [/(?:最近几年|近几年|这几年|這幾年|ここ数年|최근 몇 년)/g, " last few years "],
 ];
 
 /** "除了恐怖片以外的动画片": what "except" takes ends at "以外", so what follows is wanted again. */
@@ -156,11 +162,12 @@ const ZH_EXCEPT = /除了([^,.!?]{1,12}?)(?:以外|之外)/g;
 const JA_REFUSAL =
   /(?<![\u30a0-\u30ff\u4e00-\u9fff])([\u30a0-\u30ff\u4e00-\u9fff]{1,12})(?:は|が|も)?(?:以外|じゃない|じゃなく|ではない|ではなく|抜き|なし|無し|嫌|いや|イヤ|苦手|見たくない|観たくない|やめて)/g;
 /**
- * A Korean refusal after its subject: "공포 말고", "공포는 빼고", "공포 영화는 싫어", "폭력 없는": the
+ * A Korean refusal after its subject: "공포 말고", "공포는 빼고", "공포 영화는 싫어", "폭력 없는", "공포는 절대
+ * 안 되고": the
  * word before it, and a format word after that word ("영화", "드라마").
  */
 const KO_REFUSAL =
-  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,8}(?:\s(?:영화|드라마|시리즈|애니메이션|장르)[\uac00-\ud7a3]?)?)\s?(?:말고|빼고|제외하고|제외|싫어|싫고|아닌|아니고|없는|없이|별로)/g;
+  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,8}(?:\s(?:영화|드라마|시리즈|애니메이션|장르)[\uac00-\ud7a3]?)?)\s?(?:(?:절대|절대로|정말|진짜)\s?)?(?:말고|빼고|제외하고|제외|싫어|싫고|아닌|아니고|없는|없이|별로|안\s?돼|안\s?되고|안\s?됨)/g;
 
 /** True when the text holds Japanese, Chinese, Korean or Thai. */
 export function hasScriptWords(input: string): boolean {

@@ -59,6 +59,12 @@ describe("eras said by what is refused or asked about", () => {
     expect(parse("something old").yearMax).toBe(1979);
   });
 
+  it("reads a decade a person is in as an age ('we're all mid 30s'), and the decade asked for as the years", () => {
+    const mood = parse("we're all mid 30s, want some nostalgic 2000s comedy we quoted at school");
+    expect([mood.yearMin, mood.yearMax]).toEqual([2000, 2009]);
+    expect(parse("all 80s movies please").yearMin).toBe(1980);
+  });
+
   it("dates someone else's youth by the age said after it, in a pronoun that agrees", () => {
     const parents = parse("something from when my parents were teenagers, they're both 58");
     expect([parents.yearMin, parents.yearMax]).toEqual([index.maxYear - 58 + 13, index.maxYear - 58 + 19]);

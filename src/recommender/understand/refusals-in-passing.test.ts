@@ -25,6 +25,8 @@ describe("refusals said in passing", () => {
     ["a film for a 7 and an 11 year old without the little one getting scared", "Horror", "Family"],
     ["she gets nightmares from horror, an adventure", "Horror", "Adventure"],
     ["he gets bored with musicals, a comedy", "Music", "Comedy"],
+    // one of a thing and what someone would do then
+    ["One jumpscare and my girlfriend will never let me choose again. A whodunnit", "Horror", "Mystery"],
   ])("%j refuses %s and keeps %s", (text, refusedGenre, keptGenre) => {
     const mood = parse(text);
     expect(mood.excludeGenres).toContain(refusedGenre);
@@ -42,10 +44,16 @@ describe("refusals said in passing", () => {
     // a reaction wished for, or never had
     ["I want to get scared tonight, a horror", "Horror"],
     ["I love getting scared", "Horror"],
+    // one more of something is a plan, not a refusal
+    ["one more comedy and then bed", "Comedy"],
   ])("%j refuses nothing", (text, kept) => {
     const mood = parse(text);
     expect(mood.excludeGenres).toEqual([]);
     expect(mood.genres[kept] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("reads 'one f-word and she's tutting' as no swearing", () => {
+    expect(parse("one f-word and she's tutting for the rest of the night").maxCertLevel).toBe(1);
   });
 
   it("stays fast on long hostile text made of its own words", () => {

@@ -2,12 +2,13 @@
  * Refusals said in passing rather than as "no …": a remark made in irony ("another horror night, said
  * nobody ever", "'war films, I love those', said my wife, never"), a preference for anything else
  * ("I'd rather do my taxes than sit through another documentary"), and a refusal said one word at a
- * time ("NO. SINGING."), and a reaction someone is quick to have ("she gets scared easily"). Each is
+ * time ("NO. SINGING."), a reaction someone is quick to have ("she gets scared easily") and one of a
+ * thing with what would follow ("one jumpscare and she'll never let me choose again"). Each is
  * turned into the reader's forward shape ("no another horror night").
  */
 import { CAUSED_BY, refusableWords, termAt, wordsOf, wordsWithPlaces } from "./clause-words";
 import { feeling } from "./refusals-told";
-import { isNegator } from "./words";
+import { isNegator, POSSESSIVES, SUBJECT_PRONOUNS } from "./words";
 
 /** The most words of an ironic tag ("said nobody in this flat ever"). */
 const TAG_WORDS = 8;
@@ -166,6 +167,41 @@ function quickReaction(clause: string, refused: (subject: string) => string): st
   return null;
 }
 
+/** Who reacts after "one jumpscare and …", as the words spell them (apostrophes dropped). */
+const SOMEONE: ReadonlySet<string> = new Set([
+  ...POSSESSIVES,
+  ...SUBJECT_PRONOUNS,
+  "the",
+  "shes",
+  "hes",
+  "theyre",
+  "im",
+  "ill",
+  "shell",
+  "hell",
+  "theyll",
+  "well",
+]);
+/** The most words of the thing in "one jumpscare and …" ("one f-word", "a single sex scene"). */
+const ONE_THING_WORDS = 3;
+
+/**
+ * "one jumpscare and my girlfriend will never let me choose again", "a single f-word and she's tutting
+ * all night": one of a thing and then what follows says that thing is refused. The thing's words, or
+ * null.
+ */
+function oneAndConsequence(words: readonly string[]): string[] | null {
+  const from = words[0] === "one" ? 1 : words[0] === "a" && words[1] === "single" ? 2 : -1;
+  if (from < 0) return null;
+  const and = words.indexOf("and", from + 1);
+  if (and < 0 || and - from > ONE_THING_WORDS || words.length - and < 3) return null;
+  // what follows is someone's reaction ("and my girlfriend will …", "and she's …"), not a plan ("one
+  // more episode and then bed")
+  if (!SOMEONE.has(words[and + 1] ?? "")) return null;
+  const thing = words.slice(from, and);
+  return refusableSubject(thing) && !thing.includes("more") ? thing : null;
+}
+
 /**
  * Rewrites, in place, the clauses (parts alternate clause and break) that refuse in passing.
  * `refused` writes a subject in the reader's forward shape.
@@ -202,6 +238,11 @@ export function refusalsInPassing(parts: string[], refused: (subject: string) =>
       // the tag, and its "never", ask for nothing
       parts[i] = "";
       if (next.length === 1 && next[0] === "never") parts[i + 2] = "";
+      continue;
+    }
+    const one = oneAndConsequence(words);
+    if (one) {
+      parts[i] = refused(one.join(" "));
       continue;
     }
     const quick = quickReaction(parts[i] ?? "", refused);
