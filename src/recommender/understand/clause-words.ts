@@ -77,4 +77,4 @@ export function pastTense(word: string): boolean {
 }
 
 /** Words between a reaction and what causes it ("nightmares from horror", "queasy at gore"). */
-export const CAUSED_BY: ReadonlySet<string> = new Set(["from", "at", "with", "during", "over", "watching"]);
+export const CAUSED_BY: ReadonlySet<string> = new Set(["from", "at", "by", "with", "during", "over", "watching"]);

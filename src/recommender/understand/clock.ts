@@ -16,7 +16,7 @@ const DIGIT_TIME = "(\\d{1,2}(?:[:.][0-5]\\d)?)";
 const SHIFT = "(?:((?:quarter|half|five|ten|twenty|twenty[\\s-]five)\\s(?:past|to)|half)\\s)?";
 /** A deadline: "by 11", "at 10:30", "until midnight", "we have til 11", "before 11pm", "by quarter to ten", "bedtime is 8". */
 const DEADLINE = new RegExp(
-  `\\b(?:at|by|until|till|til|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick-?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:at|by|until|till|til|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick[\\s-]?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
 /**
@@ -29,7 +29,7 @@ const NOW = new RegExp(
 );
 /** A start named by its clock time: "9pm start", "an 8:15 start". */
 const TIMED_START = new RegExp(
-  `\\b()(\\d{1,2}[:.][0-5]\\d|\\d{1,2}(?=\\s?[ap]m\\b)|${HOUR_WORDS.join("|")})\\s?(am|pm)?\\s(?:start|kick-?off)\\b`,
+  `\\b()(\\d{1,2}[:.][0-5]\\d|\\d{1,2}(?=\\s?[ap]m\\b)|${HOUR_WORDS.join("|")})\\s?(am|pm)?\\s(?:start|kick[\\s-]?off)\\b`,
   "g",
 );
 
@@ -49,7 +49,7 @@ const NOT_A_TIME_AFTER =
  * that starts something is no deadline ("a 7:30 start").
  */
 const APPOINTMENT = new RegExp(
-  `\\b(?:a|an|my|our|his|her|their|the)\\s()(\\d{1,2}[:.][0-5]\\d|\\d{1,2}(?=\\s?[ap]m\\b))\\s?(am|pm)?\\b(?!\\s?(?:start|kick-?off|showing|screening)\\b)${NOT_A_TIME_AFTER}`,
+  `\\b(?:a|an|my|our|his|her|their|the)\\s()(\\d{1,2}[:.][0-5]\\d|\\d{1,2}(?=\\s?[ap]m\\b))\\s?(am|pm)?\\b(?!\\s?(?:start|kick[\\s-]?off|showing|screening)\\b)${NOT_A_TIME_AFTER}`,
   "g",
 );
 /**

@@ -32,6 +32,22 @@ const CAUSING: ReadonlySet<string> = new Set([
 const MENTIONS_CAUSING = mentionsAny(CAUSING);
 /** Verbs of someone coming to a reaction ("she gets nightmares from horror", "I get queasy at gore"). */
 const COMING_TO: ReadonlySet<string> = new Set(["get", "gets", "got", "getting"]);
+/**
+ * Reactions someone comes to with what causes them ("gets upset at sad films", "gets scared by ghosts"):
+ * the bad reactions, and feelings that are bad only when something brings them on, as "makes me
+ * scared" may be a wish.
+ */
+const COME_TO_BADLY: ReadonlySet<string> = new Set([
+  ...BAD_REACTIONS,
+  "upset",
+  "scared",
+  "frightened",
+  "spooked",
+  "freaked",
+  "grossed",
+  "squeamish",
+  "stressed",
+]);
 const MENTIONS_COMING_TO = mentionsAny(COMING_TO);
 /** Whom it is done to. */
 const DONE_TO: ReadonlySet<string> = new Set(["me", "my", "us", "our", "him", "his", "her", "them", "their"]);
@@ -117,7 +133,7 @@ function reactionFrom(plain: readonly string[]): { verb: number; cause: number }
   for (let verb = 0; verb < plain.length; verb++) {
     if (!COMING_TO.has(plain[verb] ?? "")) continue;
     for (let k = verb + 1; k <= Math.min(plain.length - 2, verb + 3); k++) {
-      if (!BAD_REACTIONS.has(plain[k] ?? "")) continue;
+      if (!COME_TO_BADLY.has(plain[k] ?? "")) continue;
       const by = PARTICLES.has(plain[k + 1] ?? "") ? k + 2 : k + 1;
       if (CAUSED_BY.has(plain[by] ?? "")) return { verb, cause: by + 1 };
     }

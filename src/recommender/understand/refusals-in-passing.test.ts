@@ -25,6 +25,7 @@ describe("refusals said in passing", () => {
     ["a film for a 7 and an 11 year old without the little one getting scared", "Horror", "Family"],
     ["she gets nightmares from horror, an adventure", "Horror", "Adventure"],
     ["he gets bored with musicals, a comedy", "Music", "Comedy"],
+    ["she gets scared by horror films, a comedy", "Horror", "Comedy"],
     // one of a thing and what someone would do then
     ["One jumpscare and my girlfriend will never let me choose again. A whodunnit", "Horror", "Mystery"],
   ])("%j refuses %s and keeps %s", (text, refusedGenre, keptGenre) => {

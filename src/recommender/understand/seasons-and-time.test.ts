@@ -104,6 +104,7 @@ describe("time the person has", () => {
     ["Gran goes to bed at 9 sharp. dinner ends about 7:15. something we can all finish", 105],
     ["date night on the couch, 9pm start, must be done by 10:45", 105],
     ["gf wants scary, we have til 11 and its 9:20", 100],
+    ["kick off is 7:45 and it's 6 now", 105],
     ["we'll start around 9:30, lights out by 11:30 latest", 120],
     ["fireworks start at 8:30 and we need to leave by 8:10. It's 6:20 now. Film while we eat?", 110],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
