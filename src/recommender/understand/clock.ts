@@ -16,15 +16,16 @@ const DIGIT_TIME = "(\\d{1,2}(?:[:.][0-5]\\d)?)";
 const SHIFT = "(?:((?:quarter|half|five|ten|twenty|twenty[\\s-]five)\\s(?:past|to)|half)\\s)?";
 /** A deadline: "by 11", "at 10:30", "until midnight", "we have til 11", "before 11pm", "by quarter to ten", "bedtime is 8". */
 const DEADLINE = new RegExp(
-  `\\b(?:at|by|until|till|til|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick[\\s-]?off|curfew|dinner|tea|lunch)(?:\\sis|'s)(?:\\sat)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:at|by|until|till|til|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick[\\s-]?off|curfew|dinner|tea|lunch|alarm|wake[\\s-]?up|pick[\\s-]?up)(?:\\sis|'s)(?:\\sat)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
 /**
  * The time now, or when watching starts: "it's 8", "it's quarter past 8", "we start around eight",
+ * "pressing play at 10:20",
  * "dinner ends about 7:15".
  */
 const NOW = new RegExp(
-  `\\b(?:it's|its|it is|(?:start|starts|starting|begin|beginning)\\s(?:at|around|about|from)(?:\\s(?:about|around))?|(?:dinner|tea|supper|lunch|work|school|practice|class)\\s(?:ends|finishes|is\\sover|'s\\sover|wraps\\sup)(?:\\s(?:at|about|around|by))?)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:it's|its|it is|(?:start|starts|starting|begin|beginning|(?:press|pressing|hit|hitting)\\splay)\\s(?:at|around|about|from)(?:\\s(?:about|around))?|(?:dinner|tea|supper|lunch|work|school|practice|class)\\s(?:ends|finishes|is\\sover|'s\\sover|wraps\\sup)(?:\\s(?:at|about|around|by))?)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
 /** A start named by its clock time: "9pm start", "an 8:15 start". */
@@ -201,7 +202,9 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
   if (!nows.length) return placedPair(norm, onDial);
   const deadlines = [...norm.matchAll(DEADLINE), ...norm.matchAll(APPOINTMENT)].filter((m) => onDial(m[2]));
   // "by midnight" is a deadline before "at 6" is ("alarm is at 6 … asleep by midnight")
-  deadlines.sort((a, b) => Number(a[0].startsWith("at ")) - Number(b[0].startsWith("at ")));
+  // (an alarm or a wake-up is the morning's, the last deadline to try)
+  const late = (m: RegExpMatchArray) => /^(?:at\s|alarm|wake)/.test(m[0]);
+  deadlines.sort((a, b) => Number(late(a)) - Number(late(b)));
   for (const now of nows) {
     const left = timeToDeadline(now, deadlines);
     if (left) return left;

@@ -21,6 +21,11 @@ describe("a person changing their mind", () => {
     expect(dropRetracted("a comedy, no wait something like Inception")).toBe(", something like Inception");
   });
 
+  it("takes nothing back on 'mind your business'; 'never mind' still does", () => {
+    expect(parse("yes I want to watch a cartoon, mind your business").genres.Animation ?? 0).toBeGreaterThan(0);
+    expect(parse("a horror. never mind, a comedy").genres.Horror ?? 0).toBe(0);
+  });
+
   it("leaves a negation and a repeated refusal alone", () => {
     for (const text of ["something funny, no horror", "nothing scary, no.", "no. just no.", "a film, no subtitles"])
       expect(dropRetracted(text)).toBe(text);

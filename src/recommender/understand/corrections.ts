@@ -57,6 +57,8 @@ function openingCorrection(words: string[], asked: string[]): { length: number; 
   while (length < words.length && CORRECTION_WORDS.has(words[length]!)) length++;
   // "a horror movie - actually no horror": the "no" refuses what was asked, and the refusal is read as said
   if (refusesWhatWasAsked(words, length, asked)) length--;
+  // "mind your business" hesitates at most: "mind" takes back only after "never"
+  if (words[0] === "mind") return { length: 0, takesBack: false };
   const opening = words.slice(0, length);
   const takesBack = opening.some((w) => TAKING_BACK.has(w));
   // "no horror": a bare no before more words refuses them, it takes nothing back

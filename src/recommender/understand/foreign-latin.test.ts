@@ -93,6 +93,7 @@ describe("Icelandic, Afrikaans and Hindi in Latin letters", () => {
     expect([german.yearMin, german.yearMax]).toEqual([1970, 1984]);
     expect(translateForeign("een spannende film van hooguit anderhalf uur")).toContain("at most an hour and a half");
     expect(parseMood(index, "een spannende film van hooguit anderhalf uur").maxRuntime).toBe(90);
+    expect(parseMood(index, "une série légère, des épisodes d'une demi-heure max").maxRuntime).toBe(30);
   });
 
   it("reads 'not too long' in Hinglish as a limit", () => {

@@ -42,6 +42,12 @@ describe("eras said by what is refused or asked about", () => {
     expect(parse("a modern romance").yearMax).toBeNull();
   });
 
+  it("reads 'mid-century' and 'pre-smartphone' as their years", () => {
+    expect([parse("anything mid-century").yearMin, parse("anything mid-century").yearMax]).toEqual([1945, 1965]);
+    expect(parse("pre-smartphone thriller").yearMax).toBe(2007);
+    expect(parse("a thriller from before smartphones").yearMax).toBe(2007);
+  });
+
   it("reads 'nothing too old' as the years after the old ones, and a person's age as no title's", () => {
     expect(parse("nothing too old, a thriller").yearMin).toBe(1980);
     const teens = parse("no cartoons, they are 'too old'");

@@ -166,7 +166,7 @@ export function timeSpentElsewhere(
  * and what is spare are the time there is ("two hours of telly", "an hour to kill").
  */
 const GOES_ON_AFTER =
-  /^\s(?:before\s(?:that|then|it|this)\b|(?:of|for)\s(?!(?:the\s)?(?:tv|telly|films?|movies?|shows?|episodes?|watching|screen|viewing|battery|charge|free|spare|downtime|me\stime|it|that|this|one|each|an?|us|me|him|her|them|both|kids|children|family|everyone|two|three|four|boys|girls)\b)[a-z]|to\s(?!(?:watch|see|view|binge|kill|spare|fill|play|stream|an?|one|two|three|four|five|half)\b)[a-z]|in\sthe\smiddle\b|in\sbetween\b)/;
+  /^\s(?:before\s(?:that|then|it|this)\b|(?:of|for)\s(?!(?:the\s)?(?:tv|telly|films?|movies?|shows?|episodes?|watching|screen|viewing|battery|charge|free|spare|downtime|me\stime|it|that|this|one|each|an?|us|me|him|her|them|both|kids|children|family|everyone|two|three|four|boys|girls)\b)[a-z]|to\s(?!(?:watch|see|view|binge|kill|spare|fill|play|stream|an?|one|two|three|four|five|half)\b)[a-z]|in\sthe\smiddle\b|in\sbetween\b|sleep\b|kip\b|shut-?eye\b)/;
 /** Words before a length that spend it: "packing will eat 40 min", "we lose half an hour to ads", "I'll sleep for 5 hours". */
 const GOES_ON_BEFORE =
   /\b(?:eats?(?:\sup)?|eating|lose|loses|losing|spend|spends|spending|wastes?|(?:sleep|sleeping|nap|napping|work|working)\sfor)(?:\s(?:about|around|roughly|at\sleast|a\sgood))?\s$/;
@@ -190,6 +190,18 @@ export function spentOnSomethingElse(norm: string, m: RegExpMatchArray): boolean
     GOES_ON_AFTER.test(norm.slice(end, end + 24)) ||
     GOES_ON_BEFORE.test(norm.slice(Math.max(0, start - 24), start))
   );
+}
+
+/** Words after a length that name sleep or a break in the middle ("6 hours sleep", "20 min in the middle"). */
+const SPENT_NAMED_AFTER = /^\s(?:(?:of\s)?(?:sleep|kip|shut-?eye)\b|in\s(?:the\smiddle|between)\b)/;
+
+/**
+ * True when the words after a length say it goes on sleep or a break ("I need 6 hours sleep", "I want
+ * to stop 20 min in the middle"): that beats words before it that make it the person's own.
+ */
+export function spentOnWhatFollows(norm: string, m: RegExpMatchArray): boolean {
+  const end = (m.index ?? 0) + m[0].length;
+  return SPENT_NAMED_AFTER.test(norm.slice(end, end + 24));
 }
 
 /** A length said of a journey ("a three and a half hour train ride", "the 2-hour flight"): the time there is. */

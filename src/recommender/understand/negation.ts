@@ -233,6 +233,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
 const WANTING: ReadonlySet<string> = new Set(["want", "wanna", "need"]);
 
 /** The negation after a lexicon term of `len` tokens at i: it goes on only into a list ("no gore or violence"). */
+/** Words after a sentence's opening "or" that turn to a wish ("or maybe a comedy", "or else a drama"). */
+const TURNING_AFTER_OR: ReadonlySet<string> = new Set(["maybe", "perhaps", "else", "just", "even", "possibly"]);
+
 export function negationAfterTerm(
   ctx: Ctx,
   neg: Negation | null,
@@ -244,6 +247,10 @@ export function negationAfterTerm(
   const after = tokens[i + len]?.raw ?? "";
   if (!neg) return null;
   if (tokens[i + len - 1]?.breakAfter) {
+    // "i don't do cartoons. or musicals.": a sentence opening on "or" goes on refusing, unless it turns
+    // to a wish ("not horror. or maybe a comedy")
+    if ((after === "or" || after === "nor") && !TURNING_AFTER_OR.has(tokens[i + len + 1]?.raw ?? ""))
+      return { soft: neg.soft, budget: 3 };
     // "nothing scary, gory or violent": a refused list goes on across its commas to its "or"
     const next = tokens[i + len - 1]?.commaAfter ? commaListItem(ctx, i + len, entry) : null;
     return next ? { soft: neg.soft, budget: next.budget, list: true } : null;

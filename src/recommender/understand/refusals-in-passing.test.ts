@@ -26,6 +26,10 @@ describe("refusals said in passing", () => {
     ["she gets nightmares from horror, an adventure", "Horror", "Adventure"],
     ["he gets bored with musicals, a comedy", "Music", "Comedy"],
     ["she gets scared by horror films, a comedy", "Horror", "Comedy"],
+    // a refusal going on in a sentence of its own that opens on "or"
+    ["i don't do westerns. or musicals. a comedy", "Music", "Comedy"],
+    // and an "or" that turns to a wish asks for it
+    ["not horror. or maybe a comedy", "Horror", "Comedy"],
     // one of a thing and what someone would do then
     ["One jumpscare and my girlfriend will never let me choose again. A whodunnit", "Horror", "Mystery"],
   ])("%j refuses %s and keeps %s", (text, refusedGenre, keptGenre) => {

@@ -15,6 +15,7 @@ import {
   minutesOf,
   NUM,
   spentOnSomethingElse,
+  spentOnWhatFollows,
   timeSpentElsewhere,
   toNumber,
   UNIT,
@@ -321,7 +322,7 @@ export function readRuntimes(
       mood.maxRuntime !== null &&
       mins < mood.maxRuntime &&
       BEFORE_AFTER.test(norm.slice((m.index ?? 0) + m[0].length));
-    if ((!owned && spentOnSomethingElse(norm, m)) || (offsetBefore && !journey)) {
+    if (((!owned || spentOnWhatFollows(norm, m)) && spentOnSomethingElse(norm, m)) || (offsetBefore && !journey)) {
       spentBeside.push([mins, m[0]]);
       continue;
     }

@@ -105,6 +105,10 @@ describe("time the person has", () => {
     ["date night on the couch, 9pm start, must be done by 10:45", 105],
     ["gf wants scary, we have til 11 and its 9:20", 100],
     ["kick off is 7:45 and it's 6 now", 105],
+    ["pickup is 3:15 and it's 1:40", 95],
+    ["new year's eve, a film that ends right at midnight. we're pressing play at 10:20", 100],
+    ["it's 10:50pm, alarm is 6:15, I need 6 hours sleep minimum. something light", 85],
+    ["bedtime is 7:30 and it's 5:10. I want to stop 20 min in the middle for dinner", 120],
     ["we'll start around 9:30, lights out by 11:30 latest", 120],
     ["fireworks start at 8:30 and we need to leave by 8:10. It's 6:20 now. Film while we eat?", 110],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
