@@ -149,6 +149,18 @@ function plainVerb(ctx: Ctx, j: number): boolean {
  * The negation state after token i when token i opens (or, in "nothing but", defuses) a negation:
  * the new state and how many following tokens it used. Null when token i is no negation word.
  */
+/** Words for a kind of title after "any" ("any genre but romance"). */
+const KINDS_OF_TITLE: ReadonlySet<string> = new Set([
+  "genre",
+  "kind",
+  "type",
+  "film",
+  "movie",
+  "show",
+  "series",
+  "thing",
+]);
+
 export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: Negation | null; skip: number } | null {
   const tok = ctx.tokens[i];
   if (tok === undefined) return null;
@@ -156,6 +168,10 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   if ((tok.raw === "anything" || tok.raw === "everything" || tok.raw === "all") && next === "but" && !tok.breakAfter) {
     return { neg: { soft: false, budget: 4 }, skip: 1 };
   }
+  // "any genre but romance", "any film except horror"
+  const except = ctx.tokens[i + 2]?.raw ?? "";
+  if (tok.raw === "any" && KINDS_OF_TITLE.has(next) && (except === "but" || except === "except") && !tok.breakAfter)
+    return { neg: { soft: false, budget: 4 }, skip: 2 };
   if (((tok.raw === "other" || tok.raw === "rather") && next === "than") || (tok.raw === "instead" && next === "of")) {
     // "something other than comedy", "rather than horror", "instead of romance"
     return { neg: { soft: false, budget: 4 }, skip: 1 };

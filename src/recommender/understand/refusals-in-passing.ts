@@ -69,7 +69,7 @@ function refusableSubject(words: readonly string[]): boolean {
 }
 
 /** Words before "rather" that make it a preference ("I'd rather", "we would much rather"). */
-const PREFERRING: ReadonlySet<string> = new Set(["id", "wed", "would", "much"]);
+const PREFERRING: ReadonlySet<string> = new Set(["id", "wed", "shed", "hed", "theyd", "youd", "would", "much"]);
 /** Words after "than" before what is refused ("than sit through another documentary"). */
 const ENDURING: ReadonlySet<string> = new Set([
   "sit",

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+/** Refusals in everyday wordings, each written for this table (none from an eval set). */
+describe("refusals in everyday wordings", () => {
+  it.each([
+    ["musicals are a hard pass, a comedy", "Music", "Comedy"],
+    ["horror? hard no. a thriller", "Horror", "Thriller"],
+    ["keep the singing to a minimum, a comedy", "Music", "Comedy"],
+    ["she'd rather die than watch a western, a drama", "Western", "Drama"],
+    ["i'm done with horror, a comedy", "Horror", "Comedy"],
+    ["any genre but romance, a thriller", "Romance", "Thriller"],
+    ["any film except horror, a comedy", "Horror", "Comedy"],
+  ])("%j refuses %s and keeps %s", (text, refused, kept) => {
+    const mood = parse(text);
+    expect(mood.excludeGenres).toContain(refused);
+    expect(mood.genres[kept] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("refuses a kind said with 'i'm over' ('i'm over superhero films')", () => {
+    expect(parse("i'm over superhero films, a drama").excludeMoods).toContain("superhero");
+  });
+
+  it("keeps what 'any' asks for when nothing is excepted ('any comedy but not too silly')", () => {
+    expect(parse("any comedy but not too silly").genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+});
