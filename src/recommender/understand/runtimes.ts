@@ -27,7 +27,13 @@ const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|
 /** Words before a runtime that make it a ceiling ("under", "no more than"). */
 const CEILING_BEFORE =
   "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops)";
-const RT_UNDER = new RegExp(`\\b(?:${CEILING_BEFORE}|<)\\s*${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`, "g");
+/** "under 90 minutes", "< 2h", "under the 2 hour mark". */
+const RT_UNDER = new RegExp(
+  `\\b(?:${CEILING_BEFORE}|<)\\s*(?:the\\s)?${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
+  "g",
+);
+/** Just before "an hour and a half": a length compared ("nothing longer than", "anything over"). */
+const COMPARED_JUST_BEFORE = /(?:longer\sthan|more\sthan|over)\s?$/;
 /**
  * A strict ceiling, which leaves its bound out: "under 2 hours" and "shorter than an hour" take no
  * title of exactly that length ("no more than", "max" and "within" keep it).
@@ -249,7 +255,22 @@ export function readRuntimes(
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
     const [, wordBefore, hours, wordAfter] = m;
     if (hours === undefined || !take(m)) continue;
-    hoursSaid(m, Math.round((toNumber(hours) + 0.5) * 60), wordBefore, wordAfter);
+    const mins = Math.round((toNumber(hours) + 0.5) * 60);
+    // "nothing longer than an hour and a half", "anything over an hour and a half" (is too long)
+    const start = m.index ?? 0;
+    const compared = COMPARED_JUST_BEFORE.exec(norm.slice(Math.max(0, start - 14), start));
+    if (!wordBefore && compared && ceilingBefore(norm, start - compared[0].length)) {
+      cap(mins, `under ${mins} minutes`);
+      limitTitle(mins);
+      continue;
+    }
+    // "something longer than an hour and a half": a wish for long, as "over two hours" is
+    if (!wordBefore && compared) {
+      mood.runtimePreference = "long";
+      addUnique(mood.terms, "long");
+      continue;
+    }
+    hoursSaid(m, mins, wordBefore, wordAfter);
   }
   for (const m of norm.matchAll(RT_UNDER)) {
     if (!take(m)) continue;

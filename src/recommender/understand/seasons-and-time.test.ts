@@ -109,6 +109,8 @@ describe("time the person has", () => {
     ["new year's eve, a film that ends right at midnight. we're pressing play at 10:20", 100],
     ["it's 10:50pm, alarm is 6:15, I need 6 hours sleep minimum. something light", 85],
     ["bedtime is 7:30 and it's 5:10. I want to stop 20 min in the middle for dinner", 120],
+    ["nothing longer than an hour and a half", 90],
+    ["under the 2 hour mark", 119],
     ["we'll start around 9:30, lights out by 11:30 latest", 120],
     ["fireworks start at 8:30 and we need to leave by 8:10. It's 6:20 now. Film while we eat?", 110],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
