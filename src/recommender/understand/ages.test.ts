@@ -25,6 +25,8 @@ describe("ages said together", () => {
     ["son's 11th birthday sleepover", 11],
     ["for her eighth birthday", 8],
     ["two adults and a child of six", 6],
+    ["something for a pre-teen", 11],
+    ["a show for my 18 month old", 1],
   ])("%j gives the youngest viewer, %i", (text, age) => {
     expect(parse(text).viewerAge).toBe(age);
   });
@@ -35,6 +37,15 @@ describe("ages said together", () => {
     expect(parse("one (1) thriller, under two hours").viewerAge).toBeNull();
     // a grown-up's age reached dates a birth instead ("turning 40")
     expect(parse("turning 40 this year, a teen movie from when I was a teen").viewerAge).toBeNull();
+  });
+
+  it("reads a baby's age in months as no period ('my 18 month old' asks for no old films)", () => {
+    expect(parseMood(index, "a show for my 18 month old").yearMax).toBeNull();
+  });
+
+  it("spares a young child horror unless a fright is asked for, whatever a keyword leans to", () => {
+    expect(parseMood(index, "babysitting a 7-year-old").excludeGenres).toContain("Horror");
+    expect(parseMood(index, "something scary for my 7 year old").excludeGenres).not.toContain("Horror");
   });
 
   it("writes the age as it is said aloud ('an 8-year-old')", () => {

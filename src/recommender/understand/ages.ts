@@ -90,10 +90,19 @@ const BIRTHDAY_AGE = new RegExp(
   "g",
 );
 
+/** "my 18 month old", "a 9-month-old": a baby, read as one year old. */
+const MONTHS_OLD = /\b\d{1,2}[\s-]months?[\s-]olds?\b/g;
+
 /** "the under-fives", "for the under 10s": children below that age, the oldest of whom is one younger. */
 const UNDER_AGE = new RegExp(`\\bunder[\\s-]${AGE_NUMBER}'?s\\b`, "g");
-/** Words for a child of an age: a toddler (two), a preschooler (four), a tween (eleven). */
-const CHILD_WORDS: Readonly<Record<string, number>> = { toddler: 2, preschooler: 4, tween: 11 };
+/** Words for a child of an age: a toddler (two), a preschooler (four), a tween or pre-teen (eleven). */
+const CHILD_WORDS: Readonly<Record<string, number>> = {
+  toddler: 2,
+  preschooler: 4,
+  tween: 11,
+  preteen: 11,
+  "pre-teen": 11,
+};
 const CHILD_WORD = new RegExp(`\\b(${Object.keys(CHILD_WORDS).join("|")})s?\\b`, "g");
 
 /** Reads every age the text gives into mood.viewerAge, keeping the youngest. */
@@ -118,6 +127,7 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
       if (count !== undefined) young(/^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10));
   }
   for (const m of norm.matchAll(SCHOOL_YEAR)) if (take(m)) young(schoolAge(m));
+  for (const m of norm.matchAll(MONTHS_OLD)) if (take(m)) young(1);
   for (const m of norm.matchAll(UNDER_AGE)) {
     const [, said = ""] = m;
     const age = /^\d/.test(said) ? Number(said) : (NUM_WORDS[said] ?? 0);

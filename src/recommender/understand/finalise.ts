@@ -183,7 +183,8 @@ function settleAudience(ctx: Ctx): void {
         if (f) mood.facets.push(f);
       }
       // a horror title is no pick for a young child unless a fright is asked for ("a spooky one for my 6-year-old")
-      const frightAsked = mood.facets.some((f) => (f.g.Horror ?? 0) > 0);
+      // (a catalogue keyword leaning to horror, as "babysitting" does, asks for no fright)
+      const frightAsked = mood.facets.some((f) => (f.g.Horror ?? 0) > 0 && f.kind !== "keyword");
       if (mood.viewerAge <= YOUNGEST_FOR_HORROR && !frightAsked) addUnique(mood.excludeGenres, "Horror");
       // "an 8-year-old", "an 11-year-old": the number is read aloud with a vowel
       addUnique(mood.terms, `${mood.viewerAge === 8 || mood.viewerAge === 11 ? "an" : "a"} ${mood.viewerAge}-year-old`);
