@@ -99,20 +99,6 @@ describe("time the person has", () => {
     ["power cut, maybe an hour and a half of battery", 90],
     ["plane seat screen, 2 hours left of the flight", 120],
     ["on my 30 minute lunch break", 30],
-    ["it's 7:15 and my partner has a 9pm work call, something we can finish", 105],
-    ["its 6pm, my 7:40 bus, a comedy", 100],
-    ["Gran goes to bed at 9 sharp. dinner ends about 7:15. something we can all finish", 105],
-    ["date night on the couch, 9pm start, must be done by 10:45", 105],
-    ["gf wants scary, we have til 11 and its 9:20", 100],
-    ["kick off is 7:45 and it's 6 now", 105],
-    ["pickup is 3:15 and it's 1:40", 95],
-    ["new year's eve, a film that ends right at midnight. we're pressing play at 10:20", 100],
-    ["it's 10:50pm, alarm is 6:15, I need 6 hours sleep minimum. something light", 85],
-    ["bedtime is 7:30 and it's 5:10. I want to stop 20 min in the middle for dinner", 120],
-    ["nothing longer than an hour and a half", 90],
-    ["under the 2 hour mark", 119],
-    ["we'll start around 9:30, lights out by 11:30 latest", 120],
-    ["fireworks start at 8:30 and we need to leave by 8:10. It's 6:20 now. Film while we eat?", 110],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
     expect(parseMood(index, text).maxRuntime).toBe(minutes);
   });
@@ -248,12 +234,6 @@ describe("time given to something else by the words around it", () => {
     expect(parse("the kids are 6 to 9, something fun").maxRuntime).toBeNull();
     expect(parse("my son is 5 and my daughter is 8").maxRuntime).toBeNull();
     expect(parse("rate it 1 to 3 stars").maxRuntime).toBeNull();
-    // an appointment's time starting something, or an age, is no deadline
-    expect(parse("it's 7 and we have a 7:30 start").maxRuntime).toBeNull();
-    expect(parse("it's 7, my 9 year old wants a film").maxRuntime).toBeNull();
-    // a point reached in something is no length of it
-    expect(parse("bored of knowing how everything ends twenty minutes in. something odd").maxRuntime).toBeNull();
-    expect(parse("I fell asleep ten minutes into it last time, a comedy").maxRuntime).toBeNull();
     // "ten to two" is one time
     expect(parse("pickup is at quarter past three and it's ten to two now").maxRuntime).toBe(85);
     // the end of a deadline is no wish for new titles

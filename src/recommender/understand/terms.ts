@@ -4,9 +4,10 @@
  * the words before it.
  */
 import type { LexEntry } from "../lexicon/index";
-import { STOPWORDS, type Token } from "../text";
+import { STOPWORDS } from "../text";
 import { addUnique, type Ctx } from "./context";
 import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods";
+import { countedBefore, hadAlready, saidOfAPerson, theSet } from "./format-words-in-place";
 import { keywordFacet } from "./keywords";
 import {
   applyEntry,
@@ -34,52 +35,12 @@ import {
   EXTRA_STOP,
   MOVIE_WORDS,
   NEG_FILLER,
-  NUM_WORDS,
   POSSESSIVES,
   pastViewing,
   REASON_WORDS,
   SUBJECT_PRONOUNS,
   TV_WORDS,
 } from "./words";
-
-/** A count before a noun: "500", "ten", "a million", "too many", "hundreds of", "loads of". */
-const COUNT_WORDS = /^(?:\d{1,4}|hundreds?|thousands?|millions?|dozens?|many|countless|endless)$/;
-const QUANTITY_OF = /^(?:hundreds|thousands|millions|dozens|lots|loads|tons|heaps)$/;
-function countedBefore(tokens: readonly Token[], i: number): boolean {
-  const before = tokens[i - 1]?.raw ?? "";
-  if (COUNT_WORDS.test(before) || (NUM_WORDS[before] ?? 0) > 1) return true;
-  return before === "of" && QUANTITY_OF.test(tokens[i - 2]?.raw ?? "");
-}
-
-/** A person and a form of "be" or "get" before a word, with words of degree between ("they are too old"). */
-const PERSON_BEING: ReadonlySet<string> = new Set(["im", "were", "theyre", "youre", "hes", "shes"]);
-const BEING: ReadonlySet<string> = new Set(["am", "are", "is", "was", "were", "getting", "feel", "feeling"]);
-const DEGREE_BEFORE: ReadonlySet<string> = new Set(["too", "so", "very", "really", "quite", "a", "bit", "little"]);
-function saidOfAPerson(tokens: readonly Token[], i: number): boolean {
-  let j = i - 1;
-  while (j >= 0 && DEGREE_BEFORE.has(tokens[j]?.raw ?? "") && !tokens[j]?.breakAfter) j--;
-  const verb = tokens[j]?.raw ?? "";
-  if (tokens[j]?.breakAfter) return false;
-  if (PERSON_BEING.has(verb)) return true;
-  if (!BEING.has(verb)) return false;
-  // "im getting old", "they are too old", "my parents are old"
-  const subject = tokens[j - 1]?.raw ?? "";
-  return SUBJECT_PRONOUNS.has(subject) || PERSON_BEING.has(subject) || POSSESSIVES.has(tokens[j - 2]?.raw ?? "");
-}
-
-/**
- * "already" just after a format word, or a few words before a plural one in the same clause ("already
- * got the films"); "already seen that film, something like it" still names the kind of title.
- */
-function hadAlready(tokens: readonly Token[], i: number): boolean {
-  if (tokens[i + 1]?.raw === "already" && !tokens[i]?.breakAfter) return true;
-  if (!tokens[i]?.raw.endsWith("s")) return false;
-  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
-    if (tokens[j]?.breakAfter) return false;
-    if (tokens[j]?.raw === "already") return true;
-  }
-  return false;
-}
 
 /**
  * Reads "more", intensifiers and softeners into ctx.mult, the weight of the next term. True when
@@ -131,17 +92,6 @@ function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): b
   if (!tok) return false;
   if (isFalseFriend(ctx.tokens, i) || (tok.apostrophe && CONTRACTION.test(tok.raw))) return true;
   return singleLexiconWord && (measuresSomethingElse(ctx, i) || toldOfThePast(ctx, i));
-}
-
-/** Words for a television set, and the words before one that make it the set ("on the telly", "our tv"). */
-const SET_WORDS: ReadonlySet<string> = new Set(["tv", "telly", "television"]);
-const SET_BEFORE: ReadonlySet<string> = new Set(["the", "my", "our", "his", "her", "their", "big"]);
-
-/** True when token i names the television set rather than a series: "the telly", not "the tv show" nor "a tv series". */
-function theSet(tokens: readonly Token[], i: number): boolean {
-  const next = tokens[i + 1];
-  const runsOn = next !== undefined && !tokens[i]?.breakAfter && (MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw));
-  return SET_WORDS.has(tokens[i]?.raw ?? "") && SET_BEFORE.has(tokens[i - 1]?.raw ?? "") && !runsOn;
 }
 
 /** Words of a length compared, after a format word ("episodes longer than 45 min", "films over 2 hours"). */

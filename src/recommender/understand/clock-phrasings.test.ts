@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+/** The time there is, said with clock times and events of the evening in our own wordings. */
+describe("clock times and events of the evening", () => {
+  it.each([
+    ["it's 7:15 and my partner has a 9pm work call, something we can finish", 105],
+    ["its 6pm, my 7:40 bus, a comedy", 100],
+    ["Gran goes to bed at 9 sharp. dinner ends about 7:15. something we can all finish", 105],
+    ["date night on the couch, 9pm start, must be done by 10:45", 105],
+    ["gf wants scary, we have til 11 and its 9:20", 100],
+    ["kick off is 7:45 and it's 6 now", 105],
+    ["pickup is 3:15 and it's 1:40", 95],
+    ["new year's eve, a film that ends right at midnight. we're pressing play at 10:20", 100],
+    ["it's 10:50pm, alarm is 6:15, I need 6 hours sleep minimum. something light", 85],
+    ["bedtime is 7:30 and it's 5:10. I want to stop 20 min in the middle for dinner", 120],
+    ["nothing longer than an hour and a half", 90],
+    ["under the 2 hour mark", 119],
+    ["we'll start around 9:30, lights out by 11:30 latest", 120],
+    ["fireworks start at 8:30 and we need to leave by 8:10. It's 6:20 now. Film while we eat?", 110],
+  ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
+    expect(parse(text).maxRuntime).toBe(minutes);
+  });
+
+  it("reads a start named by its time, an age and a point reached as no deadline and no length", () => {
+    // an appointment's time starting something, or an age, is no deadline
+    expect(parse("it's 7 and we have a 7:30 start").maxRuntime).toBeNull();
+    expect(parse("it's 7, my 9 year old wants a film").maxRuntime).toBeNull();
+    // a point reached in something is no length of it
+    expect(parse("bored of knowing how everything ends twenty minutes in. something odd").maxRuntime).toBeNull();
+    expect(parse("I fell asleep ten minutes into it last time, a comedy").maxRuntime).toBeNull();
+  });
+
+  it("reads long hostile text of its own words in linear time", () => {
+    const started = performance.now();
+    parse("it's 7 a 9pm start pressing play at 10 alarm is 6 ".repeat(200));
+    parse("nothing longer than an hour and a half under the 2 hour ".repeat(200));
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});
