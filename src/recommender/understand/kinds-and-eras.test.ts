@@ -12,6 +12,11 @@ describe("what kind of title is asked for", () => {
     expect(parse("no series, a comedy").type).toBe("movie");
   });
 
+  it("reads a length said of seasons as no length of an episode ('a show with short seasons')", () => {
+    expect(parse("a show with short seasons")).toMatchObject({ maxRuntime: null, type: "tv" });
+    expect(parse("short episodes please").maxRuntime).toBe(30);
+  });
+
   it("reads films already in hand as no wish for a film ('2 films already downloaded, want a series')", () => {
     expect(parse("long flight, 2 films already downloaded, want a series to binge").type).toBe("tv");
     expect(parse("we already watched the films, a series now").type).toBe("tv");

@@ -254,8 +254,14 @@ export function readTerms(ctx: Ctx): void {
     }
     if (m) {
       const [entry, len] = m;
-      // "quick-fire banter", "a long-lost brother": a length word joined into a compound says no length
-      if (len === 1 && tok.hyphenAfter && (entry.maxRuntime !== undefined || entry.runtimePref !== undefined)) {
+      // "quick-fire banter", "a long-lost brother": a length word joined into a compound says no length,
+      // nor does one said of seasons ("a show with short seasons" asks for few episodes, not short ones)
+      const ofSeasons = /^seasons?$/.test(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;
+      if (
+        len === 1 &&
+        (tok.hyphenAfter || ofSeasons) &&
+        (entry.maxRuntime !== undefined || entry.runtimePref !== undefined)
+      ) {
         ctx.consumed[i] = true;
         continue;
       }
