@@ -29,15 +29,22 @@ export async function importFromTmdb(tmdb: FakeTmdbServer, dataDir: string, limi
   return output;
 }
 
+/** A route answered as its page or context closes has no one left to answer; any other failure stands. */
+function unlessClosed(error: Error): void {
+  if (!/closed|disposed/i.test(error.message)) throw error;
+}
+
 /**
  * Keeps the browser off the internet: only `serverUrl` answers. Imported titles' posters live on
  * TMDB's image host; they are answered with the poster we generate for the seed title `posterOf`.
  */
 export async function offlineWithTmdbPosters(context: BrowserContext, serverUrl: string, posterOf: string) {
-  await context.route("https://image.tmdb.org/**", async (route) => {
-    const poster = await context.request.get(`/posters/${posterOf}.svg`);
-    await route.fulfill({ status: 200, contentType: "image/svg+xml", body: await poster.body() });
-  });
+  // fetched once up front: a poster fetched inside the handler could still be in flight when the test
+  // closes its context, and reading its body then rejects with no test left to catch it
+  const poster = await (await context.request.get(`/posters/${posterOf}.svg`)).body();
+  await context.route("https://image.tmdb.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/svg+xml", body: poster }).catch(unlessClosed),
+  );
   await context.route(
     (url) => !url.href.startsWith(serverUrl) && !url.href.startsWith("https://image.tmdb.org/"),
     (route) => route.abort(),
