@@ -19,6 +19,9 @@ describe("refusals a story tells", () => {
     // a request that turns away from what was told
     ["Our book club has read nothing but true crime docs for a year. A comedy instead", "Documentary", "Comedy"],
     ["My son has watched every western ever made, twice. Anything different, maybe a heist", "Western", "Crime"],
+    // a request for what the person would not choose, before or after the habit it breaks
+    ["Something I would never pick myself, maybe a comedy. My dad and I only watch westerns", "Western", "Comedy"],
+    ["all my husband puts on is war films. a mystery he wouldn't normally go near, not his usual", "War", "Mystery"],
     // a short remark refusing what was told
     ["Last weekend we did a horror marathon at my sister's place. Never again. Something cosy", "Horror", "Comedy"],
     [
@@ -50,6 +53,8 @@ describe("refusals a story tells", () => {
     ["a stand-up special? or if you don't have those, a sitcom about a comedian", "Comedy"],
     // a kind told warmly stays, whatever else is asked for
     ["We watched a western last night and loved it. Something with adventure too", "Western"],
+    // a habit with no wish to break it is a wish for more
+    ["I only ever watch westerns. What should I put on tonight?", "Western"],
     // nothing is asked for after it
     ["My grandad watched westerns every Sunday and hated the bad ones", "Western"],
     // a run of wishes tells nothing, even beside a turn

