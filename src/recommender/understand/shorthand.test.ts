@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
 import { writtenOut } from "./shorthand";
+
+const index = buildIndex(TEST_TITLES);
 
 describe("texting shorthand", () => {
   it.each([
@@ -41,5 +45,9 @@ describe("texting shorthand", () => {
     writtenOut(", half hour".repeat(2000));
     writtenOut("till half till half 2 ".repeat(1000));
     expect(performance.now() - start).toBeLessThan(500);
+  });
+
+  it.each(["a docu about the sea", "any good docos?", "docus, short eps"])("reads %j as a documentary", (said) => {
+    expect(parseMood(index, said).genres.Documentary ?? 0).toBeGreaterThan(0);
   });
 });
