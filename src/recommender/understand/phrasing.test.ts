@@ -139,6 +139,14 @@ describe("periods and lengths named by a phrase", () => {
     expect(laugh.moods.tearjerker ?? 0).toBe(0);
   });
 
+  it("something to keep someone awake is a jolt of excitement, not a film for a sleepless night", () => {
+    for (const said of ["need something to keep me up on this night shift", "electrifying, jolt me awake"]) {
+      const mood = parse(said);
+      expect(mood.moods.tense ?? 0).toBeGreaterThan(0);
+      expect(mood.moods.relaxing ?? 0).toBeLessThanOrEqual(0);
+    }
+  });
+
   it("an era named by its look and sound binds its years with a word of time, and only leans to them without one", () => {
     expect(parse("the decade of shoulder pads and synths, adventure from then")).toMatchObject({
       yearMin: 1980,
