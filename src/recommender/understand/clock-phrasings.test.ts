@@ -22,6 +22,10 @@ describe("clock times and events of the evening", () => {
     ["under the 2 hour mark", 119],
     ["we'll start around 9:30, lights out by 11:30 latest", 120],
     ["fireworks start at 8:30 and we need to leave by 8:10. It's 6:20 now. Film while we eat?", 110],
+    // home is when watching starts; a drive inside the clock times comes off them
+    ["theatre doors open at 8, I'm home from the office at 5:45, the drive in is 30 minutes", 105],
+    ["get home around 6, have to leave by 8:30 and it's a 40 min drive to the party. a comedy", 110],
+    ["home by 4, doors are 7:15, need half an hour to get changed. something fun first", 165],
   ])("makes %j a strict ceiling of %i minutes", (text, minutes) => {
     expect(parse(text).maxRuntime).toBe(minutes);
   });

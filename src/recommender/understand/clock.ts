@@ -14,18 +14,21 @@ const TIME = `(midnight|noon|midday|\\d{1,2}(?:[:.][0-5]\\d)?|${HOUR_WORDS.join(
 const DIGIT_TIME = "(\\d{1,2}(?:[:.][0-5]\\d)?)";
 /** Minutes before or after the hour ("quarter to ten", "ten to two", "twenty past 8", British "half 8"). */
 const SHIFT = "(?:((?:quarter|half|five|ten|twenty|twenty[\\s-]five)\\s(?:past|to)|half)\\s)?";
-/** A deadline: "by 11", "at 10:30", "until midnight", "we have til 11", "before 11pm", "by quarter to ten", "bedtime is 8". */
+/**
+ * A deadline: "by 11", "at 10:30", "until midnight", "we have til 11", "before 11pm", "by quarter to ten",
+ * "bedtime is 8", "doors open 7:30".
+ */
 const DEADLINE = new RegExp(
-  `\\b(?:at|by|until|till|til|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick[\\s-]?off|curfew|dinner|tea|lunch|alarm|wake[\\s-]?up|pick[\\s-]?up)(?:\\sis|'s)(?:\\sat)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:at|by|until|till|til|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick[\\s-]?off|curfew|dinner|tea|lunch|alarm|wake[\\s-]?up|pick[\\s-]?up)(?:\\sis|'s)(?:\\sat)?|doors(?:\\sopen)?(?:\\sat|\\sis|\\sare|'s)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
 /**
  * The time now, or when watching starts: "it's 8", "it's quarter past 8", "we start around eight",
  * "pressing play at 10:20",
- * "dinner ends about 7:15".
+ * "dinner ends about 7:15", "home from work at 5:15" (watching can start once home).
  */
 const NOW = new RegExp(
-  `\\b(?:it's|its|it is|(?:start|starts|starting|begin|beginning|(?:press|pressing|hit|hitting)\\splay)\\s(?:at|around|about|from)(?:\\s(?:about|around))?|(?:dinner|tea|supper|lunch|work|school|practice|class)\\s(?:ends|finishes|is\\sover|'s\\sover|wraps\\sup)(?:\\s(?:at|about|around|by))?)\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:it's|its|it is|(?:start|starts|starting|begin|beginning|(?:press|pressing|hit|hitting)\\splay)\\s(?:at|around|about|from)(?:\\s(?:about|around))?|(?:dinner|tea|supper|lunch|work|school|practice|class)\\s(?:ends|finishes|is\\sover|'s\\sover|wraps\\sup)(?:\\s(?:at|about|around|by))?|(?:get\\s|getting\\s|be\\s|i'm\\s|im\\s)?home(?:\\sfrom\\s(?:the\\s|my\\s)?[a-z]+)?\\s(?:at|around|about|by))\\s${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
 /** A start named by its clock time: "9pm start", "an 8:15 start". */

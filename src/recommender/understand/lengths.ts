@@ -208,9 +208,12 @@ export function spentOnWhatFollows(norm: string, m: RegExpMatchArray): boolean {
 const JOURNEY_AFTER =
   /^[\s-](?:(?:train|bus|coach|car|ferry|boat|plane|road)\s)?(?:ride|journey|trip|flight|drive|commute|crossing|layover|stopover|wait)\b/;
 
-/** A journey whose length follows: "flight's 3h10", "the train takes about 2 hours", "LHR to JFK is about seven hours". */
+/**
+ * A journey whose length follows: "flight's 3h10", "the train takes about 2 hours", "LHR to JFK is about
+ * seven hours", "the drive in is 30 minutes".
+ */
 const JOURNEY_BEFORE =
-  /\b(?:flight|train|journey|ride|drive|trip|commute|bus|coach|ferry|crossing|layover|stopover)(?:'s|\sis|\stakes|\slasts|\swill\sbe)(?:\s(?:about|around|roughly|only|just|exactly|nearly|almost))?\s$/;
+  /\b(?:flight|train|journey|ride|drive|trip|commute|bus|coach|ferry|crossing|layover|stopover)(?:\s(?:in|out|there|over|back|home))?(?:'s|\sis|\stakes|\slasts|\swill\sbe)(?:\s(?:about|around|roughly|only|just|exactly|nearly|almost))?\s$/;
 
 /** True when the length a match reads is the length of a journey the person is on. */
 export function journeyLength(norm: string, m: RegExpMatchArray): boolean {

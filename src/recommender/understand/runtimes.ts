@@ -202,8 +202,15 @@ export function readRuntimes(
   const stretch = (mins: number) => {
     longStretch = Math.max(longStretch ?? 0, mins);
   };
-  // a journey's length is the time there is
-  const journeyOf = (mins: number) => {
+  // lengths the words around them give to something else ("7 hrs of sleep"): they come off the time there is
+  const spentBeside: [number, string][] = [];
+  // a journey's length is the time there is, unless clock times gave it already: then the journey is
+  // part of it ("home at 5:15, doors at 7:30, a 25 min drive")
+  const journeyOf = (mins: number, said: string) => {
+    if (left && !left.overnight && mins < left.minutes) {
+      spentBeside.push([mins, said]);
+      return;
+    }
     timeThereIs = true;
     if (mins > EVENING_MOST) stretch(mins);
     else cap(mins, `under ${mins} minutes`);
@@ -213,11 +220,9 @@ export function readRuntimes(
     if (!wordBefore && !wordAfter && !timeOwned(norm, m) && reportedBefore(norm, m.index ?? 0)) return;
     if (wordBefore || wordAfter) limitTitle(mins);
     if (wordBefore) cap(ceilingAt(mins, wordBefore), `under ${mins} minutes`);
-    else if (!wordAfter && journeyLength(norm, m)) journeyOf(mins);
+    else if (!wordAfter && journeyLength(norm, m)) journeyOf(mins, m[0]);
     else sized(mins, m[0], Boolean(wordAfter) || timeOwned(norm, m));
   };
-  // lengths the words around them give to something else ("7 hrs of sleep"): they come off the time there is
-  const spentBeside: [number, string][] = [];
   if (left && claim(left.spans)) {
     if (left.overnight) stretch(left.minutes);
     else cap(left.minutes, `under ${left.minutes} minutes`);
@@ -349,7 +354,7 @@ export function readRuntimes(
     }
     // "I've got two hours" is the time there is, and "not a 3-hour slog" a limit, so both are ceilings;
     // "a 90 minute movie" is a size, give or take
-    if (journey) journeyOf(mins);
+    if (journey) journeyOf(mins, m[0]);
     // "LHR to JFK is about seven and a half hours": more than an evening, until sleep comes off it
     else if (owned && mins > EVENING_MOST && !negatedBefore(norm, m.index ?? 0)) stretch(mins);
     else sized(mins, m[0], owned);
