@@ -26,6 +26,9 @@ describe("periods named by their events", () => {
     ["a teen comedy from before smartphones", "a teen comedy from up to 2007"],
     ["made before everyone had a mobile phone", "made before 1997"],
     ["a comedy from before social media", "a comedy from before 2006"],
+    // "pre-" puts even a plain word's name before its time
+    ["a pre-internet mystery", "a before 1995 mystery"],
+    ["pre-streaming sitcoms", "before 2012 sitcoms"],
     ["something from when Thatcher was prime minister", "something from 1979 to 1990"],
     ["nothing made since lockdown", "nothing made since 2020"],
     ["a comedy from the moon landing era", "a comedy 1969"],
@@ -185,7 +188,7 @@ describe("eras said by cultural memory", () => {
     "when Madonna sings",
     "a story around the Beatles",
     "from cassette to vinyl",
-    // "post-", "pre-" and "under" never make a plain word a time
+    // "post-" and "under" never make a plain word a time
     "post-punk bands",
     "the post-punk era",
     "dancing under disco lights",

@@ -16,8 +16,8 @@
  * "Woodstock", "shoulder pads") is a time only when a preposition, a clause or a word of time proper
  * puts it in one ("grunge era teen movie", "the decade of shoulder pads and synths", "from when MTV still
  * played videos"); said bare, or with "craze" or "height", it is as much a style or a subject, and is
- * left to the lexicon's lean on its decade (decision 0033); "pre-", "post-" and "under" never make it
- * one ("post-punk" is a genre). Several names joined by commas or "and" are one time: the
+ * left to the lexicon's lean on its decade (decision 0033); "post-" and "under" never make it one
+ * ("post-punk" is a genre), while "pre-" always does ("pre-internet", "pre-streaming"). Several names joined by commas or "and" are one time: the
  * years they share when they overlap (the things someone lists are things they saw together), else the
  * span from the first to the last; a bound ("before disco and punk") is taken at the span's edge. "Give or
  * take a year or two" widens the years by the larger amount said; "or so", "around" and "about the time
@@ -38,7 +38,7 @@ interface NamedPeriod {
   person?: boolean;
   /**
    * also a plain word, a subject or a look and sound ("disco", "Woodstock", "walkman"): a time only after a
-   * preposition (not "pre-", "post-", "under", nor "from", "when", "while", "around" alone) or in a clause
+   * preposition (not "post-", "under", nor "from", "when", "while", "around" alone) or in a clause
    */
   needsTimeWord?: boolean;
 }
@@ -147,7 +147,7 @@ const PREPS = anyOf([...BOUND_WORDS, "back when", "during", "under", "throughout
 /** After these alone a person's or a plain word's name is no time: "a concert film from the Beatles". */
 const NEEDS_MORE = /^(?:from|when|while|around)$/;
 /** A plain word's name is never a time after these: "post-punk" and "post-grunge" are genres. */
-const NOT_FOR_WORDS = /^(?:pre|post|under)$/;
+const NOT_FOR_WORDS = /^(?:post|under)$/;
 const AROUND = /^(?:around|about|round about)$/;
 
 /** The close of "when Obama was president", "back when Nirvana was huge", "while lockdown was on". */
