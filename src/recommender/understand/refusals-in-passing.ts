@@ -202,6 +202,9 @@ function oneAndConsequence(words: readonly string[]): string[] | null {
   return refusableSubject(thing) && !thing.includes("more") ? thing : null;
 }
 
+/** Breaks after which a bare "no" answers what came before: a question, or a form's label ("horror: no", "gore = no"). */
+export const ASKED_BEFORE: ReadonlySet<string> = new Set(["?", ":", "="]);
+
 /**
  * Rewrites, in place, the clauses (parts alternate clause and break) that refuse in passing.
  * `refused` writes a subject in the reader's forward shape.
@@ -212,8 +215,9 @@ export function refusalsInPassing(parts: string[], refused: (subject: string) =>
     if (!words.length) continue;
     const next = wordsOf(parts[i + 2] ?? "");
     // "NO. SINGING.": a "no" said on its own, then what it refuses, a full stop apart ("no, 90s" takes
-    // something back, "No, that's worse" answers, and so does "horror? nope. comedy? sure")
-    const stop = (parts[i + 1] === "." || parts[i + 1] === "!") && parts[i - 1] !== "?";
+    // something back, "No, that's worse" answers, and so do "horror? nope. comedy? sure" and "war: no. comedy: yes")
+    const answers = ASKED_BEFORE.has(parts[i - 1] ?? "");
+    const stop = (parts[i + 1] === "." || parts[i + 1] === "!") && !answers;
     const wish = WISH_OPENERS.has(next[0] ?? "");
     if (
       stop &&

@@ -14,6 +14,9 @@ describe("refusals after what they refuse", () => {
   it.each([
     ["westerns? no thanks. crime drama? yes please", "Western", "Crime"],
     ["horror? nope. comedy? sure", "Horror", "Comedy"],
+    // a bare no set against a label, as on a form
+    ["westerns = no, a heist film", "Western", "Crime"],
+    ["War: no. Comedy: yes", "War", "Comedy"],
     // a refusal labelling the list after it, and a cross after an item
     ["must: space, funny. nope: horror", "Horror", "Comedy"],
     ["comedy ✔ westerns ✘", "Western", "Comedy"],

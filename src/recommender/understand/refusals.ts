@@ -9,7 +9,7 @@ import { LEXICON } from "../lexicon/index";
 import { refusableWords, wordsOf, wordsWithPlaces } from "./clause-words";
 import { conditionRefusals } from "./refusals-by-condition";
 import { opinionRefusals } from "./refusals-by-opinion";
-import { refusalsInPassing } from "./refusals-in-passing";
+import { ASKED_BEFORE, refusalsInPassing } from "./refusals-in-passing";
 import { referBack } from "./refusals-pointing-back";
 import { toldRefusals } from "./refusals-told";
 import { BARE_NO, wordList } from "./words";
@@ -21,11 +21,11 @@ const ENDINGS: readonly string[] = wordList("refusal-endings", refusalEndings);
 /** Words of a reply that add nothing ("no thanks please", "nope, sorry"). */
 const POLITE = /\b(?:please|sorry|thanks|lol|haha)\b/g;
 /**
- * Clause breaks: sentence punctuation, a comma or colon, a spaced dash, or emoji, which close a clause
- * as a full stop does in a typed message ("musicals = instant walkout 🚪 romcom pls"); emoji that read as
- * words have already become those words.
+ * Clause breaks: sentence punctuation, a comma, colon or equals sign, a spaced dash, or emoji, which
+ * close a clause as a full stop does in a typed message ("musicals = instant walkout 🚪 romcom pls"); emoji
+ * that read as words have already become those words.
  */
-export const CLAUSE_BREAK = /([?.!;,:]|\s[-–—]\s|\p{Extended_Pictographic}+)/u;
+export const CLAUSE_BREAK = /([?.!;,:=]|\s[-–—]\s|\p{Extended_Pictographic}+)/u;
 
 /**
  * "keep horror (well) away (from me)", "just keep romance out of it": the words between refuse. A
@@ -197,8 +197,8 @@ export function frontRefusals(text: string): string {
     const answer = wordsOf(parts[i + 2] ?? "").join(" ");
     const reply = wordsOf(answer.replace(POLITE, "")).join(" ");
     const separator = parts[i + 1] ?? "";
-    // a bare "no" refuses only what was asked as a question ("horror? no")
-    const refuses = REPLIES.has(answer) || REPLIES.has(reply) || (separator === "?" && BARE_NO.has(reply));
+    // a bare "no" refuses only what was asked as a question or set as a label ("horror? no", "horror = no")
+    const refuses = REPLIES.has(answer) || REPLIES.has(reply) || (ASKED_BEFORE.has(separator) && BARE_NO.has(reply));
     if (!refuses || !refusable(clause)) continue;
     parts[i] = refused(clause.trim());
     parts[i + 1] = ".";
