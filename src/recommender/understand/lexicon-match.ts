@@ -292,6 +292,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   )
     return true;
   if (raw === "date" && ["to", "release", "up", "out"].includes(prev)) return true;
+  // "anything, as long as nobody sings": a condition, not a wish for a long film
+  if (raw === "long" && prev === "as" && next === "as") return true;
   if (raw === "fun" && prev === "make") return true;
   // "asleep by 10 at the absolute latest": the end of a deadline, not a wish for new titles
   if (raw === "latest") {
@@ -321,6 +323,9 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "old" && (prev === "year" || prev === "years" || prev === "yr")) return true;
   if (raw === "new" && ["something", "anything", "thing", "someone"].includes(prev)) return true;
   if (raw === "watch" || raw === "watching") return true;
+  // "sooo thrilled to be home with the flu", "I'm so excited about tonight": how the person feels about
+  // their day, not a wish for thrillers or excitement
+  if (raw.endsWith("ed") && STATE_LEADS.has(prev.replace(STRETCH, "$1")) && FEELING_ABOUT.has(next)) return true;
   // "feel like a documentary", "feeling like something funny": asking, not "all the feels"
   if ((raw === "feel" || raw === "feeling") && ["like", "for"].includes(next)) return true;
   // "that grainy paranoid feel", "a retro feel to it": the noun is a style, not a feeling asked for
@@ -332,6 +337,30 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
     return true;
   return false;
 }
+
+/** Words before a participle that make it the person's own state ("so thrilled", "I'm excited"). */
+const STATE_LEADS: ReadonlySet<string> = new Set([
+  "so",
+  "im",
+  "am",
+  "was",
+  "were",
+  "are",
+  "is",
+  "really",
+  "very",
+  "super",
+  "been",
+  "feel",
+  "feeling",
+  "felt",
+  "absolutely",
+  "totally",
+]);
+/** Words after a participle that tie the feeling to something that happened ("thrilled to be home", "excited about"). */
+const FEELING_ABOUT: ReadonlySet<string> = new Set(["to", "about", "that", "for"]);
+/** A letter typed three or more times over ("sooo"). */
+const STRETCH = /([a-z])\1\1+/g;
 
 /** Verbs of violence that, said to a person ("would murder me"), are a figure of speech. */
 const JESTING_THREATS: ReadonlySet<string> = new Set([

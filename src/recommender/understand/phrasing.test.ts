@@ -177,6 +177,21 @@ describe("periods and lengths named by a phrase", () => {
   });
 });
 
+describe("how the person feels about their day", () => {
+  it("is no wish for the kind its word shares a stem with ('so excited to finally be off', 'thrilled about')", () => {
+    expect(parse("I'm soooo excited to finally be off work. something to watch").moods["fast-paced"] ?? 0).toBe(0);
+    expect(parse("really thrilled about the new job! a comedy").genres.Thriller ?? 0).toBe(0);
+    // a wish to feel it still asks for it
+    expect(parse("I want to be thrilled").genres.Thriller ?? 0).toBeGreaterThan(0);
+  });
+
+  it("'as long as' sets a condition and asks for no long film", () => {
+    const mood = parse("a film, as long as nobody sings in it");
+    expect(mood.runtimePreference).not.toBe("long");
+    expect(mood.excludeGenres).toContain("Music");
+  });
+});
+
 describe("letters stretched for emphasis", () => {
   it.each([
     ["comedyyyy", "Comedy"],
