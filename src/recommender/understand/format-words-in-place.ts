@@ -1,8 +1,8 @@
 /**
  * Whether a format word or an era word is asked for where it stands: a count refused before a film or
- * series word ("nothing with 500 episodes"), films already in hand ("2 films already downloaded"), and
- * an age word said of a person ("they are too old"), and the television set ("on the telly"). Pure
- * functions of the tokens.
+ * series word ("nothing with 500 episodes"), films already in hand ("2 films already downloaded"), an
+ * age word said of a person ("they are too old"), the television set ("on the telly") and a run of
+ * things ("a series of them"). Pure functions of the tokens.
  */
 import type { Token } from "../text";
 import { MOVIE_WORDS, NUM_WORDS, POSSESSIVES, SUBJECT_PRONOUNS, TV_WORDS } from "./words";
@@ -55,4 +55,16 @@ export function theSet(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1];
   const runsOn = next !== undefined && !tokens[i]?.breakAfter && (MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw));
   return SET_WORDS.has(tokens[i]?.raw ?? "") && SET_BEFORE.has(tokens[i - 1]?.raw ?? "") && !runsOn;
+}
+
+/** Words after "a series of" that make it a run of things: them, or a plural ("a series of films"). */
+const RUN_OF = /^(?:them|those|these|[a-z]{3,}s)$/;
+
+/**
+ * True when token i is "series" in "a series of them", "a series of films": a run of things, not a TV
+ * series ("a detective series of the traditional sort" is one).
+ */
+export function aRunOf(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i]?.raw !== "series" || tokens[i + 1]?.raw !== "of" || tokens[i]?.breakAfter) return false;
+  return RUN_OF.test(tokens[i + 2]?.raw ?? "");
 }

@@ -22,6 +22,14 @@ describe("what kind of title is asked for", () => {
     expect(parse("we already watched the films, a series now").type).toBe("tv");
   });
 
+  it("reads 'a series of them' as a run of titles, not a TV series", () => {
+    expect(parse("a weekend of films, a whole series of them back to back").type).toBe("movie");
+    expect(parse("a series of documentaries about space").type).toBeNull();
+    // a series asked for is still one
+    expect(parse("a crime series for the weekend").type).toBe("tv");
+    expect(parse("a police series of the old-fashioned kind").type).toBe("tv");
+  });
+
   it("reads a blockbuster as a popular film, and what people are watching as popular and recent", () => {
     expect(parse("the biggest loudest blockbuster you've got")).toMatchObject({ type: "movie", quality: "popular" });
     const now = parse("what are people watching right now");

@@ -7,7 +7,7 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS } from "../text";
 import { addUnique, type Ctx } from "./context";
 import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods";
-import { countedBefore, hadAlready, saidOfAPerson, theSet } from "./format-words-in-place";
+import { aRunOf, countedBefore, hadAlready, saidOfAPerson, theSet } from "./format-words-in-place";
 import { keywordFacet } from "./keywords";
 import {
   applyEntry,
@@ -271,8 +271,9 @@ export function readTerms(ctx: Ctx): void {
         ctx.consumed[i] = true;
         continue;
       }
-      // "a film to watch on the tv", "the only thing plugged in is the telly": the set, which asks for no series
-      if (len === 1 && theSet(tokens, i)) {
+      // "a film to watch on the tv", "the only thing plugged in is the telly": the set, which asks for no
+      // series; nor does "a trilogy or a series of them"
+      if (len === 1 && (theSet(tokens, i) || aRunOf(tokens, i))) {
         ctx.consumed[i] = true;
         continue;
       }
