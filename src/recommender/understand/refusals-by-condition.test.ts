@@ -28,6 +28,13 @@ describe("a refusal said as a condition for leaving", () => {
     expect(parse("if it's over 2 hours I'm out").maxRuntime).toBe(120);
   });
 
+  it("refuses what the person has seen all of ('if it's from before 2015 I've seen it'), not what they never saw", () => {
+    expect(parse("new stuff pls, if it came out before 2018 ive already seen it").yearMin).toBe(2018);
+    expect(parse("if it's a western we've probably seen it, a drama").excludeGenres).toContain("Western");
+    // never seen is no refusal: the eighties stay asked for
+    expect(parse("if it's from the 80s I've never seen it, surprise me").yearMax).toBe(1989);
+  });
+
   it("reads a negated condition as the wish it negates ('if it isn't funny I'm out')", () => {
     const mood = parse("if it isn't funny I'm out");
     expect(mood.excludeGenres).not.toContain("Comedy");

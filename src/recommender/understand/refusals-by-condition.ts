@@ -10,14 +10,21 @@ import { isNegator, POSSESSIVES, SUBJECT_PRONOUNS, wordList } from "./words";
 
 /** Words of walking out on a title ("out", "off", "leaving", "done", "bail"). */
 const LEAVING: ReadonlySet<string> = new Set(wordList("leaving-words", leavingWords));
+/**
+ * Having seen it all ("if it's from before 2015 I've seen it"): a reason to refuse, but only after a
+ * condition's opener; "one more and I've seen it" is no threat to leave.
+ */
+const HAVING_SEEN: ReadonlySet<string> = new Set(["seen"]);
 /** A quick look for any leaving word before a clause is read word by word. */
-const MENTIONS_LEAVING = mentionsAny(LEAVING);
+const MENTIONS_LEAVING = mentionsAny([...LEAVING, ...HAVING_SEEN]);
 /** A quick look for "another" or "one more" before a clause is read word by word. */
 const MENTIONS_MORE = mentionsAny(["another", "more"]);
 /** Who walks out, as the tables spell it (apostrophes dropped): "I'm out", "we'll switch off", "it's off". */
 const WHO: ReadonlySet<string> = new Set([
   "i",
   "im",
+  "ive",
+  "weve",
   "ill",
   "id",
   "we",
@@ -142,16 +149,17 @@ function openerAt(plain: readonly string[], k: number): number {
  * Where a consequence of leaving that starts at `k` ends: someone ("I'm", "we'll"), a leaving word a
  * few words on with no negator before it ("I'm not leaving the sofa"), then only closing words ("I'm
  * done with superheroes" is a refusal of its own, no leaving); -1 when none. `tailAllowed`: closing its
- * clause, the consequence may say a few words more of itself.
+ * clause, the consequence may say a few words more of itself. `opened`: a condition's opener came
+ * first, so having seen it all counts as leaving.
  */
-function leavingFrom(plain: readonly string[], k: number, tailAllowed = false): number {
+function leavingFrom(plain: readonly string[], k: number, tailAllowed = false, opened = true): number {
   // someone named by whose they are ("my girlfriend", "the kids") stands where a pronoun would
   const named = POSSESSIVES.has(plain[k] ?? "") || plain[k] === "the";
   if (!WHO.has(plain[k] ?? "") && !named) return -1;
   const subjectEnd = named ? k + 1 : k;
   for (let j = subjectEnd + 1; j <= subjectEnd + LEAVING_REACH && j < plain.length; j++) {
     if (isNegator(plain[j] ?? "")) return -1;
-    if (!LEAVING.has(plain[j] ?? "")) continue;
+    if (!LEAVING.has(plain[j] ?? "") && !(opened && HAVING_SEEN.has(plain[j] ?? ""))) continue;
     let end = j + 1;
     // "leaves the room | the second anyone sings": a condition's opener ends the consequence
     while (
@@ -174,7 +182,7 @@ function leavingFrom(plain: readonly string[], k: number, tailAllowed = false): 
  * condition was opened ("if", "the moment"), so the consequence may say more of itself.
  */
 function leavingToEnd(plain: readonly string[], k: number, afterOpener = false): boolean {
-  return leavingFrom(plain, k, afterOpener) === plain.length;
+  return leavingFrom(plain, k, afterOpener, afterOpener) === plain.length;
 }
 
 /**
