@@ -364,6 +364,11 @@ describe("constraints that generalise", () => {
     // "the year 2000" is the year, so "before the year 2000" bounds by it
     expect(yearsInDigits("before the year 2000", 2026)).toBe("before 2000");
     expect(yearsInDigits("the '80s and rock 'n' roll", 2026)).toBe("the '80s and rock 'n' roll");
+    // two digits after an event of a life are a year; after anything else, a count
+    expect(yearsInDigits("my folks got married in 92 and moved here in 97", 2026)).toBe(
+      "my folks got married in 1992 and moved here in 1997",
+    );
+    expect(yearsInDigits("done in 90 minutes, we met in 20 mins", 2026)).toBe("done in 90 minutes, we met in 20 mins");
   });
 
   it("writes 10 KB of near-years in digits in linear time", () => {

@@ -341,6 +341,13 @@ const THE_YEAR = /\b(?:the\s)?year\s((?:19|20)\d\d)\b/gi;
 /** A year written short with an apostrophe ("born in '62"), not a decade ("the '80s"). */
 const SHORT_YEAR = /(?<![\w'’])['’](\d\d)\b(?![\s-]?s\b)/g;
 
+/**
+ * A year written as two digits after an event of a life ("they met in 85 and married in 89", "I was born
+ * in 02"): a bare "in 85" is as often minutes or an age, but nobody marries in 85 minutes.
+ */
+const LIFE_EVENT_YEAR =
+  /\b((?:met|married|wed|born|graduated|divorced|engaged|retired|emigrated|moved(?:\s(?:here|over|out|away))?|got\s(?:together|married|engaged))\s(?:in|back\sin)\s)(\d\d)\b(?![\s-]?'?s\b|\s?(?:min|mins|minutes|hours?|hrs?|seconds|secs|years?|yrs?)\b)/gi;
+
 /** The full year a short one stands for: the latest such year up to the year after the newest title's. */
 function fullYear(short: string, now: number): string {
   const y = 2000 + Number(short);
@@ -349,13 +356,14 @@ function fullYear(short: string, now: number): string {
 
 /**
  * The text with years and decades said aloud ("westerns made before nineteen seventy" → "… 1970") or
- * written short ("born in '62" → "born in 1962") in digits.
+ * written short ("born in '62" → "born in 1962", "they met in 85" → "they met in 1985") in digits.
  */
 export function yearsInDigits(text: string, now: number): string {
   return text
     .replace(CENTURY_SAID, (_, which: string) => (which.toLowerCase() === "last" ? "before 2000" : "since 2000"))
     .replace(DECADE_NAMES, (name: string) => (name.toLowerCase().startsWith("twenty") ? "2010s" : "2000s"))
     .replace(SHORT_YEAR, (_, short: string) => fullYear(short, now))
+    .replace(LIFE_EVENT_YEAR, (_, event: string, short: string) => `${event}${fullYear(short, now)}`)
     .replace(THE_YEAR, "$1")
     .replace(YEAR_SAID, (said, century: string, rest: string, unit: string | undefined) => {
       const hundreds = century.toLowerCase() === "nineteen" ? 1900 : 2000;
