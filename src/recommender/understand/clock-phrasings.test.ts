@@ -22,6 +22,8 @@ describe("clock times and events of the evening", () => {
     ["under the 2 hour mark", 119],
     ["we'll start around 9:30, lights out by 11:30 latest", 120],
     ["fireworks start at 8:30 and we need to leave by 8:10. It's 6:20 now. Film while we eat?", 110],
+    // of two deadlines, the first one reached binds, wherever it is said
+    ["the concert starts at 9 and we have to leave at 8:15, it's 6:45", 90],
     // home is when watching starts; a drive inside the clock times comes off them
     ["theatre doors open at 8, I'm home from the office at 5:45, the drive in is 30 minutes", 105],
     ["get home around 6, have to leave by 8:30 and it's a 40 min drive to the party. a comedy", 110],

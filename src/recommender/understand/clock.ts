@@ -204,10 +204,6 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
     .sort((a, b) => Number(!/^it/.test(a[0])) - Number(!/^it/.test(b[0])));
   if (!nows.length) return placedPair(norm, onDial);
   const deadlines = [...norm.matchAll(DEADLINE), ...norm.matchAll(APPOINTMENT)].filter((m) => onDial(m[2]));
-  // "by midnight" is a deadline before "at 6" is ("alarm is at 6 … asleep by midnight")
-  // (an alarm or a wake-up is the morning's, the last deadline to try)
-  const late = (m: RegExpMatchArray) => /^(?:at\s|alarm|wake)/.test(m[0]);
-  deadlines.sort((a, b) => Number(late(a)) - Number(late(b)));
   for (const now of nows) {
     const left = timeToDeadline(now, deadlines);
     if (left) return left;
@@ -215,10 +211,14 @@ export function minutesUntilDeadline(said: string): TimeLeft | null {
   return null;
 }
 
-/** The time from `now` to the first deadline an evening or a day away; the deadline is a clock time other than the time now. */
+/**
+ * The time from `now` to the nearest deadline an evening or a day away, a clock time other than the
+ * time now: the first one reached binds ("fireworks start at 9, we leave the house at 8:40, it's 7").
+ */
 function timeToDeadline(now: RegExpMatchArray, deadlines: readonly RegExpMatchArray[]): TimeLeft | null {
   const nowStart = now.index ?? 0;
   const nowEnd = nowStart + now[0].length;
+  let nearest: TimeLeft | null = null;
   for (const deadline of deadlines) {
     const at = deadline.index ?? 0;
     if (!deadline[2] || !now[2] || (at >= nowStart && at < nowEnd)) continue;
@@ -227,10 +227,10 @@ function timeToDeadline(now: RegExpMatchArray, deadlines: readonly RegExpMatchAr
       shifted(deadline[1], minutesOnDial(deadline[2])),
       WINDOW_MOST,
     );
-    if (minutes === null) continue;
-    return { minutes, spans: [spanOf(deadline), spanOf(now)], overnight: minutes > EVENING_MOST };
+    if (minutes === null || (nearest && nearest.minutes <= minutes)) continue;
+    nearest = { minutes, spans: [spanOf(deadline), spanOf(now)], overnight: minutes > EVENING_MOST };
   }
-  return null;
+  return nearest;
 }
 
 /**
