@@ -59,13 +59,14 @@ const APPOINTMENT = new RegExp(
 /**
  * A window with no "from": "booked the room 1 to 3", "the train is 19:42 to 21:10". Two bare numbers
  * joined by "to" are as often ages or counts, so they are a window only when one is written as a clock
- * time (a colon, am or pm) or something held for a time is named just before ("booked", "room", "slot").
+ * time (a colon, am or pm) or something held for a time is named just before ("booked", "room", "slot",
+ * "tonight 9-11").
  */
 const BARE_WINDOW = new RegExp(
   `\\b${DIGIT_TIME}\\s?(am|pm)?\\s?(?:to|till|until|til|-)\\s?${DIGIT_TIME}\\s?(am|pm)?\\b${NOT_A_TIME_AFTER}`,
   "g",
 );
-const HELD_BEFORE = /\b(?:booked|reserved|room|slot|shift|free|is|'s)(?:\s(?:for|from))?\s$/;
+const HELD_BEFORE = /\b(?:booked|reserved|room|slot|shift|free|is|'s|tonight|tonite)(?:\s(?:for|from))?\s$/;
 
 /**
  * A clock time said with a word that places it: "in bed by 8", "I get in at 8:15", "back at my desk
