@@ -59,7 +59,12 @@ function measureExposure(titles: IndexedTitle[], lists: { ids: number[]; w: numb
 }
 
 /** Precomputes everything the engine needs once per catalogue. */
-export function buildIndex(input: EngineTitle[]): EngineIndex {
+/** What the index is built for beyond its titles: the calendar year requests are read in (the clock's, unless given). */
+export interface IndexOptions {
+  thisYear?: number;
+}
+
+export function buildIndex(input: EngineTitle[], options: IndexOptions = {}): EngineIndex {
   // Deterministic order whatever the input order: by id.
   const sorted = [...input].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const seen = new Set<string>();
@@ -254,6 +259,7 @@ export function buildIndex(input: EngineTitle[]): EngineIndex {
     kwPhraseDf,
     minYear: Number.isFinite(minYear) ? minYear : 1920,
     maxYear: Number.isFinite(maxYear) ? maxYear : 2025,
+    thisYear: Math.max(options.thisYear ?? new Date().getUTCFullYear(), Number.isFinite(maxYear) ? maxYear : 0),
     anchors,
     byQuality,
     neighbourCache: new Map(),

@@ -49,7 +49,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.
   // A clause taken back ("something scary, actually no, something funny") is dropped; a year said aloud
   // ("nineteen seventy") is written in digits.
-  const english = namedPeriodsInYears(yearsInDigits(writtenOut(translateForeign(original)), index.maxYear));
+  const english = namedPeriodsInYears(yearsInDigits(writtenOut(translateForeign(original)), index.thisYear));
   const { text, tokens } = withinWords(dropRetracted(frontRefusals(markedLists(english))).replace(/\s+/g, " "));
   const norm = normalizeText(text);
   const ctx: Ctx = {

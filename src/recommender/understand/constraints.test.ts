@@ -211,22 +211,22 @@ describe("constraints that generalise", () => {
 
   it("someone else's birth is dated by the youngest viewer's age, and only 'since' or 'after' bounds", () => {
     const since = parse("an animated film made since my son was born, he's 6 and watching with me");
-    expect(since).toMatchObject({ yearMin: index.maxYear - 6, yearMax: null });
-    expect(parse("nothing from after she was born, my daughter is 9").yearMax).toBe(index.maxYear - 9);
+    expect(since).toMatchObject({ yearMin: index.thisYear - 6, yearMax: null });
+    expect(parse("nothing from after she was born, my daughter is 9").yearMax).toBe(index.thisYear - 9);
     // "before" of a child is scorn for the old, not a wish for it; no age, no date
     expect(parse("my 12 year old says anything from before he was born is ancient")).toMatchObject({ yearMax: null });
     expect(parse("something from since my husband was born")).toMatchObject({ yearMin: null, yearMax: null });
   });
 
-  it("an age said instead of a birth year dates the birth from the newest titles' year", () => {
-    const newest = Math.max(...index.titles.map((t) => t.t.year));
-    expect(parse("an action film, nothing older than me im 30")).toMatchObject({ yearMin: newest - 30 });
+  it("an age said instead of a birth year dates the birth from the thisYear titles' year", () => {
+    const thisYear = index.thisYear;
+    expect(parse("an action film, nothing older than me im 30")).toMatchObject({ yearMin: thisYear - 30 });
     expect(parse("I'm 40, something from when I was a teen")).toMatchObject({
-      yearMin: newest - 40 + 13,
-      yearMax: newest - 40 + 19,
+      yearMin: thisYear - 40 + 13,
+      yearMax: thisYear - 40 + 19,
     });
-    expect(parse("sci-fi from before I was born (I'm 30)")).toMatchObject({ yearMin: null, yearMax: newest - 31 });
-    expect(parse("I'm 40, nothing from before I was born")).toMatchObject({ yearMin: newest - 40, yearMax: null });
+    expect(parse("sci-fi from before I was born (I'm 30)")).toMatchObject({ yearMin: null, yearMax: thisYear - 31 });
+    expect(parse("I'm 40, nothing from before I was born")).toMatchObject({ yearMin: thisYear - 40, yearMax: null });
     // an age alone asks for no period
     expect(parse("I'm 30 and want a comedy")).toMatchObject({ yearMin: null, yearMax: null });
   });
@@ -242,19 +242,27 @@ describe("constraints that generalise", () => {
     expect(parse(text)).toMatchObject({ yearMin: min, yearMax: max });
   });
 
+  it("counts a person's age back from the year the index reads requests in, not from the newest title's", () => {
+    const later = buildIndex(TEST_TITLES, { thisYear: 2030 });
+    expect(parseMood(later, "nothing older than me, I'm 30").yearMin).toBe(2000);
+    expect(later.maxYear).toBeLessThan(2030);
+    // "the last five years" still counts back from the newest title
+    expect(parseMood(later, "something from the last five years").yearMin).toBe(later.maxYear - 4);
+  });
+
   it("a stage of life said with 'from' ('from my childhood, I'm 35')", () => {
-    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    const thisYear = index.thisYear;
     expect(parse("a comedy from my childhood, I'm 35")).toMatchObject({
-      yearMin: newest - 35 + 5,
-      yearMax: newest - 35 + 14,
+      yearMin: thisYear - 35 + 5,
+      yearMax: thisYear - 35 + 14,
     });
   });
 
   it("a stretch scorned as too old asks for the years after it", () => {
-    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    const thisYear = index.thisYear;
     expect(parse("the oldest says anything before 2010 is 'boomer'")).toMatchObject({ yearMin: 2010, yearMax: null });
     expect(parse("me and my 15yo, he thinks anything from before he was born is 'ancient'")).toMatchObject({
-      yearMin: newest - 15,
+      yearMin: thisYear - 15,
       yearMax: null,
     });
     // said plainly, the stretch is the wish
@@ -263,14 +271,14 @@ describe("constraints that generalise", () => {
   });
 
   it("a birth year said as who someone is, and an age said as a stage of life", () => {
-    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    const thisYear = index.thisYear;
     expect(parse("a film from before I was born. I'm a '92 baby")).toMatchObject({ yearMin: null, yearMax: 1991 });
     expect(parse("i'm an 05 kid, a comedy newer than me")).toMatchObject({ yearMin: 2006 });
     // "a 90s kid" stays the decade's
     expect(parse("a 90s kid, something nostalgic")).toMatchObject({ yearMin: 1990, yearMax: 1999 });
     expect(parse("films from when I was 15, I'm 47 now")).toMatchObject({
-      yearMin: newest - 47 + 14,
-      yearMax: newest - 47 + 16,
+      yearMin: thisYear - 47 + 14,
+      yearMax: thisYear - 47 + 16,
     });
     // a length is no age
     expect(parse("when I was 15 minutes in I gave up, something else")).toMatchObject({ yearMin: null });
@@ -340,15 +348,15 @@ describe("constraints that generalise", () => {
       yearMin: 1985,
       yearMax: 1991,
     });
-    const newest = Math.max(...index.titles.map((t) => t.t.year));
+    const thisYear = index.thisYear;
     expect(parse("turning 40, a teen movie from when I was a teen")).toMatchObject({
-      yearMin: newest - 40 + 13,
-      yearMax: newest - 40 + 19,
+      yearMin: thisYear - 40 + 13,
+      yearMax: thisYear - 40 + 19,
     });
     // the year someone was born, give or take one, by their age or the year itself
     expect(parse("shows from the year I was born, I turned 40 this spring")).toMatchObject({
-      yearMin: newest - 40 - 1,
-      yearMax: newest - 40 + 1,
+      yearMin: thisYear - 40 - 1,
+      yearMax: thisYear - 40 + 1,
     });
     expect(parse("a film from when I was born in 1990")).toMatchObject({ yearMin: 1989, yearMax: 1991 });
     // two births, written short: the years either lived through their teens

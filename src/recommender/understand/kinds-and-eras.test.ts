@@ -86,9 +86,9 @@ describe("eras said by what is refused or asked about", () => {
 
   it("dates someone else's youth by the age said after it, in a pronoun that agrees", () => {
     const parents = parse("something from when my parents were teenagers, they're both 58");
-    expect([parents.yearMin, parents.yearMax]).toEqual([index.maxYear - 58 + 13, index.maxYear - 58 + 19]);
+    expect([parents.yearMin, parents.yearMax]).toEqual([index.thisYear - 58 + 13, index.thisYear - 58 + 19]);
     const gran = parse("a film from when she was a girl, she's 84");
-    expect(gran.yearMin).toBe(index.maxYear - 84 + 5);
+    expect(gran.yearMin).toBe(index.thisYear - 84 + 5);
     // the age of someone else said before, or in the wrong number, dates nothing
     expect(parse("he's 8, something from when my dad was a boy").yearMin).toBeNull();
     expect(parse("something from when my parents were teenagers, she's 12").yearMin).toBeNull();

@@ -138,14 +138,14 @@ export function readYears(
     if (take(m)) boundByYear(mood, flipped(m[1] ?? "", negatedBefore(norm, m.index ?? 0)), Number(m[2]));
   }
   // "nothing older than me, I'm 30", "I'm 40, something from when I was a teen": an age dates the
-  // birth, counted back from the newest titles' year
+  // birth, counted back from this year
   const births = [...norm.matchAll(BORN)]
     .filter((m) => take(m))
     .flatMap((m) => [m[1], m[2]].filter((y) => y !== undefined).map(Number));
   for (const m of norm.matchAll(BORN_AS)) {
     const year = Number(m[1]);
-    // "a '92 baby" is 1992 and "an '05 kid" 2005: the century whose year is not after the newest titles'
-    const full = year >= 100 ? year : year + (2000 + year > ctx.index.maxYear ? 1900 : 2000);
+    // "a '92 baby" is 1992 and "an '05 kid" 2005: the century whose year is not after this year
+    const full = year >= 100 ? year : year + (2000 + year > ctx.index.thisYear ? 1900 : 2000);
     if (take(m)) births.push(full);
   }
   const ownAge = OWN_AGE.exec(norm);
@@ -158,13 +158,13 @@ export function readYears(
     norm.search(BORN_THEN) !== -1 ||
     LIFE_STAGE.test(norm);
   if (!births.length && age && aboutThemselves && (take(age) || othersAge))
-    births.push(ctx.index.maxYear - Number(age === othersAge ? age[2] : age[1]));
+    births.push(ctx.index.thisYear - Number(age === othersAge ? age[2] : age[1]));
   if (mood.viewerAge !== null)
     for (const m of norm.matchAll(BORN_SINCE_OTHER)) {
       const scorned = scornedAfter(norm, (m.index ?? 0) + m[0].length);
       if ((m[1] === "before" && !scorned) || !take(m)) continue;
       const turned = negatedBefore(norm, m.index ?? 0) !== scorned;
-      boundByYear(mood, flipped(m[1] ?? "", turned), ctx.index.maxYear - mood.viewerAge);
+      boundByYear(mood, flipped(m[1] ?? "", turned), ctx.index.thisYear - mood.viewerAge);
     }
   // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life;
   // of two people born apart ("as teenagers … born in '62 and '64"), the years either lived through it
@@ -348,7 +348,7 @@ const SHORT_YEAR = /(?<![\w'’])['’](\d\d)\b(?![\s-]?s\b)/g;
 const LIFE_EVENT_YEAR =
   /\b((?:met|married|wed|born|graduated|divorced|engaged|retired|emigrated|moved(?:\s(?:here|over|out|away))?|got\s(?:together|married|engaged))\s(?:in|back\sin)\s)(\d\d)\b(?![\s-]?'?s\b|\s?(?:min|mins|minutes|hours?|hrs?|seconds|secs|years?|yrs?)\b)/gi;
 
-/** The full year a short one stands for: the latest such year up to the year after the newest title's. */
+/** The full year a short one stands for: the latest such year up to next year ("'27" may be a release to come). */
 function fullYear(short: string, now: number): string {
   const y = 2000 + Number(short);
   return String(y > now + 1 ? y - 100 : y);
