@@ -43,14 +43,16 @@ export const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)
  * age ("when I was 15").
  */
 export const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|at\s(?:school|college|uni|university)|in\s(?:school|college|high\sschool))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
   [/^(?:teens?|teenagers?|youngsters?)$/, [13, 19]],
   [/^(?:twenties|20s)$/, [20, 29]],
+  [/^(?:at|in)\s(?:school|high\sschool)$/, [5, 17]],
+  [/^(?:students?|(?:at|in)\s(?:college|uni|university))$/, [18, 22]],
 ];
-/** The ages of a stage that says only "young" ("as a young man", "in her youth"). */
+/** The ages of a stage that says only "young" ("as a young man", "in her youth"), or courting and dating. */
 const YOUNG_ADULT: [number, number] = [16, 30];
 
 /** The years someone born in `born` spent in the life stage `stage` names ("young man" → 16 to 30). */
@@ -73,14 +75,30 @@ const OTHERS_STAGE = /\bwhen\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s
 const OTHERS_AGE =
   /\b(?:(they're|theyre|they\sare)|he's|hes|he\sis|she's|shes|she\sis)(?:\sboth|\sall)?\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])(?!\s?(?:minutes?|mins?|hours?|hrs?))/g;
 
-/** The age of the person whose stage of life the text names, said after it; null when there is none. */
+/**
+ * "my nan is 91 … when she was courting": a person named by whose they are, and their age, said before
+ * a stage of life whose pronoun points back at them.
+ */
+const NAMED_AGE_BEFORE =
+  /\b(?:my|our|his|her|their)\s[a-z]+\s(?:(are)|is)\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])(?!\s?(?:minutes?|mins?|hours?|hrs?))/g;
+/** A stage's subject that points back at someone named before ("when she was courting"). */
+const POINTING_SUBJECT = /^when\s(?:he|she|they)\s/;
+
+/**
+ * The age of the person whose stage of life the text names: said after it in a pronoun that agrees, or
+ * said before it of someone named whom the stage's pronoun points back at; null when there is none.
+ */
 export function ageOfOthersStage(norm: string): RegExpMatchArray | null {
   const stage = OTHERS_STAGE.exec(norm);
   if (!stage) return null;
   const plural = stage[1] === "were";
   OTHERS_AGE.lastIndex = (stage.index ?? 0) + stage[0].length;
   for (let m = OTHERS_AGE.exec(norm); m; m = OTHERS_AGE.exec(norm)) if (Boolean(m[1]) === plural) return m;
-  return null;
+  if (!POINTING_SUBJECT.test(stage[0])) return null;
+  const before = [...norm.slice(0, stage.index ?? 0).matchAll(NAMED_AGE_BEFORE)].filter(
+    (m) => Boolean(m[1]) === plural,
+  );
+  return before.at(-1) ?? null;
 }
 
 /** "older than me", "newer than us": a bound at the person's birth year, when the text gives it. */

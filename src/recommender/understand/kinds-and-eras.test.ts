@@ -89,6 +89,11 @@ describe("eras said by what is refused or asked about", () => {
     expect([parents.yearMin, parents.yearMax]).toEqual([index.thisYear - 58 + 13, index.thisYear - 58 + 19]);
     const gran = parse("a film from when she was a girl, she's 84");
     expect(gran.yearMin).toBe(index.thisYear - 84 + 5);
+    // said before, of someone named whom the stage's pronoun points back at, it dates them too
+    const grandad = parse("my grandad is 80 and misses the westerns from when he was courting");
+    expect([grandad.yearMin, grandad.yearMax]).toEqual([index.thisYear - 80 + 16, index.thisYear - 80 + 30]);
+    const mum = parse("my mum is 64, something from when she was at school");
+    expect([mum.yearMin, mum.yearMax]).toEqual([index.thisYear - 64 + 5, index.thisYear - 64 + 17]);
     // the age of someone else said before, or in the wrong number, dates nothing
     expect(parse("he's 8, something from when my dad was a boy").yearMin).toBeNull();
     expect(parse("something from when my parents were teenagers, she's 12").yearMin).toBeNull();
