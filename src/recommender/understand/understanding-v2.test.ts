@@ -175,6 +175,9 @@ describe("runtime ceilings and ages", () => {
   it("'parents in their 70s' is an age, while 'a 70s film' is a period", () => {
     expect(parse("watching with my parents who are in their 70s")).toMatchObject({ yearMin: null, yearMax: null });
     expect(parse("a 70s film for my parents")).toMatchObject({ yearMin: 1970, yearMax: 1979 });
+    // a person named by whose they are, being the decade ("my grandmother is late 80s")
+    expect(parse("my grandmother is late 80s, something gentle")).toMatchObject({ yearMin: null, yearMax: null });
+    expect(parse("my in-laws are mid 60s and love a mystery").yearMin).toBeNull();
   });
 
   it("an age in words ('in their seventies', 'her late sixties') is no period, and leaves the years asked for", () => {

@@ -32,10 +32,10 @@ const DECADE = /(?:\b(early|mid|late)[\s-]+)?(?:\b(19|20)(\d)0\s?'?s\b|(?<![\w']
 const GENERATION_AFTER = /^[\s-](?:kid|baby|child)\b(?![\s-](?:shows?|films?|movies?|cartoons?|tv|series|stuff))/;
 /**
  * A possessive right before a decade ("in their 70s", "in her 30s"), or a person being it ("we're all
- * mid 30s", "she's in her 20s"), makes it an age.
+ * mid 30s", "she's in her 20s", "my aunt is late 70s"), makes it an age.
  */
 const POSSESSIVE_BEFORE = new RegExp(
-  `\\b(?:${[...POSSESSIVES].join("|")}|(?:we're|we\\sare|i'm|im|i\\sam|they're|theyre|they\\sare|he's|hes|he\\sis|she's|shes|she\\sis)(?:\\s(?:all|both))?)\\s?$`,
+  `\\b(?:${[...POSSESSIVES].join("|")}|(?:we're|we\\sare|i'm|im|i\\sam|they're|theyre|they\\sare|he's|hes|he\\sis|she's|shes|she\\sis|(?:${[...POSSESSIVES].join("|")})\\s[a-z-]+(?:\\s(?:is|are)|'s))(?:\\s(?:all|both))?)\\s?$`,
 );
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
 /** Prepositions that bound the years at a year or a decade ("before 1990", "since the 90s"). */
@@ -197,7 +197,7 @@ export function readYears(
   }
   for (const m of norm.matchAll(DECADE)) {
     // "parents in their 70s" is an age, not a period
-    if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, (m.index ?? 0) - 16), m.index ?? 0))) continue;
+    if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, (m.index ?? 0) - 32), m.index ?? 0))) continue;
     const s = take(m);
     if (!s || storySetting(ctx, norm, s)) continue;
     // "a 90s kid" says when the person grew up, not who is watching
