@@ -96,6 +96,18 @@ describe("Icelandic, Afrikaans and Hindi in Latin letters", () => {
     expect(parseMood(index, "une série légère, des épisodes d'une demi-heure max").maxRuntime).toBe(30);
   });
 
+  it.each([
+    "un classique en noir et blanc",
+    "ein alter Schwarzweiß-Klassiker",
+    "en gammal svartvit film",
+    "stary film czarno-biały",
+    "egy régi fekete-fehér film",
+    "eski siyah beyaz bir film",
+    "古い白黒映画",
+  ])("reads black and white in %j", (said) => {
+    expect(parseMood(index, said).terms).toContain("black and white");
+  });
+
   it("reads 'not too long' in Hinglish as a limit", () => {
     expect(translateForeign("comedy chahiye, zyada lambi nahi")).toContain("not too long");
     expect(parseMood(index, "comedy chahiye, zyada lambi nahi").maxRuntime).not.toBeNull();
