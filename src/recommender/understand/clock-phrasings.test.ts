@@ -23,6 +23,8 @@ describe("clock times and events of the evening", () => {
     ["we'll start around 9:30, lights out by 11:30 latest", 120],
     ["fireworks start at 8:30 and we need to leave by 8:10. It's 6:20 now. Film while we eat?", 110],
     ["free tonight 8-10, something with my sister", 120],
+    // someone else's nap is the time there is, not a film's size give or take
+    ["my son naps for about 75 minutes, a film for me while he's down", 75],
     // of two deadlines, the first one reached binds, wherever it is said
     ["the concert starts at 9 and we have to leave at 8:15, it's 6:45", 90],
     // home is when watching starts; a drive inside the clock times comes off them
