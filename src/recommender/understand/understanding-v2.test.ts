@@ -178,6 +178,8 @@ describe("runtime ceilings and ages", () => {
     // a person named by whose they are, being the decade ("my grandmother is late 80s")
     expect(parse("my grandmother is late 80s, something gentle")).toMatchObject({ yearMin: null, yearMax: null });
     expect(parse("my in-laws are mid 60s and love a mystery").yearMin).toBeNull();
+    expect(parse("the grandparents are staying, both late 70s").yearMin).toBeNull();
+    expect(parse("both 80s and 90s films are fine").yearMin).toBe(1980);
   });
 
   it("an age in words ('in their seventies', 'her late sixties') is no period, and leaves the years asked for", () => {

@@ -37,6 +37,8 @@ const GENERATION_AFTER = /^[\s-](?:kid|baby|child)\b(?![\s-](?:shows?|films?|mov
 const POSSESSIVE_BEFORE = new RegExp(
   `\\b(?:${[...POSSESSIVES].join("|")}|(?:we're|we\\sare|i'm|im|i\\sam|they're|theyre|they\\sare|he's|hes|he\\sis|she's|shes|she\\sis|(?:${[...POSSESSIVES].join("|")})\\s[a-z-]+(?:\\s(?:is|are)|'s))(?:\\s(?:all|both))?)\\s?$`,
 );
+/** "both" right before a decade. */
+const BOTH_BEFORE = /\bboth\s$/;
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
 /** Prepositions that bound the years at a year or a decade ("before 1990", "since the 90s"). */
 const BOUNDING_PREPS = "before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than";
@@ -196,8 +198,10 @@ export function readYears(
     }
   }
   for (const m of norm.matchAll(DECADE)) {
-    // "parents in their 70s" is an age, not a period
-    if (POSSESSIVE_BEFORE.test(norm.slice(Math.max(0, (m.index ?? 0) - 32), m.index ?? 0))) continue;
+    // "parents in their 70s" is an age, not a period; so is part of a decade said of two people ("my
+    // grandparents, both mid 80s"), where "both 80s and 90s" names two decades
+    const before = norm.slice(Math.max(0, (m.index ?? 0) - 32), m.index ?? 0);
+    if (POSSESSIVE_BEFORE.test(before) || (m[1] && BOTH_BEFORE.test(before))) continue;
     const s = take(m);
     if (!s || storySetting(ctx, norm, s)) continue;
     // "a 90s kid" says when the person grew up, not who is watching
