@@ -19,6 +19,10 @@ describe("a refusal said as a condition for leaving", () => {
     ["once the singing starts she's out, a comedy", "Music"],
     ["if it's another western I'm cancelling my subscription", "Western"],
     ["show my dad another western and the remote goes through the window, an action film", "Western"],
+    // someone named with no possessive, and a negated clause of its own after the condition
+    ["grandad walks out if anyone sings, a comedy", "Music"],
+    ["mum leaves the room if there's a western and dad can't stand horror", "Western"],
+    ["mum leaves the room if there's a western and dad can't stand horror", "Horror"],
   ])("%j refuses %s", (text, genre) => {
     expect(parse(text).excludeGenres).toContain(genre);
   });

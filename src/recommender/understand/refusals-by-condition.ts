@@ -15,6 +15,8 @@ const LEAVING: ReadonlySet<string> = new Set(wordList("leaving-words", leavingWo
  * condition's opener; "one more and I've seen it" is no threat to leave.
  */
 const HAVING_SEEN: ReadonlySet<string> = new Set(["seen"]);
+/** A verb said of someone else ("walks", "leaves"), after a subject of one word ("grandad walks out"). */
+const SAID_OF_SOMEONE = /^[a-z]+s$/;
 /** A quick look for any leaving word before a clause is read word by word. */
 const MENTIONS_LEAVING = mentionsAny([...LEAVING, ...HAVING_SEEN]);
 /** A quick look for "another" or "one more" before a clause is read word by word. */
@@ -153,28 +155,37 @@ function openerAt(plain: readonly string[], k: number): number {
  * first, so having seen it all counts as leaving.
  */
 function leavingFrom(plain: readonly string[], k: number, tailAllowed = false, opened = true): number {
-  // someone named by whose they are ("my girlfriend", "the kids") stands where a pronoun would
+  // someone named by whose they are ("my girlfriend", "the kids") stands where a pronoun would, and so
+  // does one word before a leaving verb said of someone else ("grandad walks out")
   const named = POSSESSIVES.has(plain[k] ?? "") || plain[k] === "the";
-  if (!WHO.has(plain[k] ?? "") && !named) return -1;
+  const bare =
+    !named && !WHO.has(plain[k] ?? "") && SAID_OF_SOMEONE.test(plain[k + 1] ?? "") && LEAVING.has(plain[k + 1] ?? "");
+  if (!WHO.has(plain[k] ?? "") && !named && !bare) return -1;
+  if (bare) return leavingEnd(plain, k + 1, tailAllowed);
   const subjectEnd = named ? k + 1 : k;
   for (let j = subjectEnd + 1; j <= subjectEnd + LEAVING_REACH && j < plain.length; j++) {
     if (isNegator(plain[j] ?? "")) return -1;
-    if (!LEAVING.has(plain[j] ?? "") && !(opened && HAVING_SEEN.has(plain[j] ?? ""))) continue;
-    let end = j + 1;
-    // "leaves the room | the second anyone sings": a condition's opener ends the consequence
-    while (
-      end < plain.length &&
-      (LEAVING.has(plain[end] ?? "") || TRAILING.has(plain[end] ?? "")) &&
-      !openerAt(plain, end)
-    )
-      end++;
-    // closing a clause, a consequence may say more of itself ("I'm sleeping with the lights on for a
-    // week"), unless what it adds is welcome or turns it round
-    if (!tailAllowed || ENDED.has(plain[j] ?? "") || plain.length - end > MAX_TAIL_WORDS) return end;
-    const rest = plain.slice(end);
-    return rest.some((w) => WELCOME.has(w) || isNegator(w)) ? end : plain.length;
+    if (LEAVING.has(plain[j] ?? "") || (opened && HAVING_SEEN.has(plain[j] ?? "")))
+      return leavingEnd(plain, j, tailAllowed);
   }
   return -1;
+}
+
+/** Where a consequence whose leaving word stands at `j` ends (see leavingFrom). */
+function leavingEnd(plain: readonly string[], j: number, tailAllowed: boolean): number {
+  let end = j + 1;
+  // "leaves the room | the second anyone sings": a condition's opener ends the consequence
+  while (
+    end < plain.length &&
+    (LEAVING.has(plain[end] ?? "") || TRAILING.has(plain[end] ?? "")) &&
+    !openerAt(plain, end)
+  )
+    end++;
+  // closing a clause, a consequence may say more of itself ("I'm sleeping with the lights on for a
+  // week"), unless what it adds is welcome or turns it round
+  if (!tailAllowed || ENDED.has(plain[j] ?? "") || plain.length - end > MAX_TAIL_WORDS) return end;
+  const rest = plain.slice(end);
+  return rest.some((w) => WELCOME.has(w) || isNegator(w)) ? end : plain.length;
 }
 
 /**
@@ -198,6 +209,16 @@ interface Condition {
   leaveTo: number;
 }
 
+/**
+ * Where a condition running to its clause's end stops: before an "and" or "but" that opens a negated
+ * clause of its own ("if there's swearing | and gran can't stand violence"), else at the clause's end.
+ */
+function conditionEnd(plain: readonly string[], from: number): number {
+  for (let k = from + 1; k < plain.length; k++)
+    if ((plain[k] === "and" || plain[k] === "but") && plain.slice(k + 1).some(isNegator)) return k;
+  return plain.length;
+}
+
 /** The clause's condition for leaving, or null when it holds none. */
 function conditionIn(plain: readonly string[], next: readonly string[]): Condition | null {
   for (let o = 0; o < plain.length; o++) {
@@ -211,10 +232,10 @@ function conditionIn(plain: readonly string[], next: readonly string[]): Conditi
     for (let c = 0; c < o; c++) {
       const end = leavingFrom(plain, c);
       if (end > 0 && end <= o && o - end <= MAX_GAP_WORDS)
-        return { cut: o, from, to: plain.length, leaveFrom: c, leaveTo: o };
+        return { cut: o, from, to: conditionEnd(plain, from), leaveFrom: c, leaveTo: o };
     }
     // "the moment someone gets possessed, I'm leaving": it is the next clause
-    return leavingFrom(next, 0) > 0 ? { cut: o, from, to: plain.length, leaveFrom: 0, leaveTo: 0 } : null;
+    return leavingFrom(next, 0) > 0 ? { cut: o, from, to: conditionEnd(plain, from), leaveFrom: 0, leaveTo: 0 } : null;
   }
   // "one musical number and I'm out"
   const and = plain.lastIndexOf("and");
