@@ -139,6 +139,11 @@ describe("periods and lengths named by a phrase", () => {
     expect(laugh.moods.tearjerker ?? 0).toBe(0);
   });
 
+  it("'how things work' asks to learn, and 'nice to look at' for something beautiful", () => {
+    expect(parse("my dad loves how things work, bridges and trains").genres.Documentary ?? 0).toBeGreaterThan(0);
+    expect(parse("quiet and nice to look at").terms).toContain("visually stunning");
+  });
+
   it("something to keep someone awake is a jolt of excitement, not a film for a sleepless night", () => {
     for (const said of ["need something to keep me up on this night shift", "electrifying, jolt me awake"]) {
       const mood = parse(said);
