@@ -108,6 +108,17 @@ describe("Icelandic, Afrikaans and Hindi in Latin letters", () => {
     expect(parseMood(index, said).terms).toContain("black and white");
   });
 
+  it.each([
+    ["un documental sobre la naturaleza", "nature"],
+    ["iets over dieren", "animals"],
+    ["ein Film über Tiere", "animals"],
+    ["coś o przyrodzie", "nature"],
+    ["hayvanlar hakkında bir belgesel", "animals"],
+    ["noe om natur og dyr", "animals"],
+  ])("reads %j as about %s", (said, subject) => {
+    expect(parseMood(index, said).terms).toContain(subject);
+  });
+
   it("reads 'not too long' in Hinglish as a limit", () => {
     expect(translateForeign("comedy chahiye, zyada lambi nahi")).toContain("not too long");
     expect(parseMood(index, "comedy chahiye, zyada lambi nahi").maxRuntime).not.toBeNull();
