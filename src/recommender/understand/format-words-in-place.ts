@@ -1,8 +1,9 @@
 /**
  * Whether a format word or an era word is asked for where it stands: a count refused before a film or
  * series word ("nothing with 500 episodes"), films already in hand ("2 films already downloaded"), an
- * age word said of a person ("they are too old"), the television set ("on the telly") and a run of
- * things ("a series of them"). Pure functions of the tokens.
+ * age word said of a person ("they are too old"), the television set ("on the telly"), a run of things
+ * ("a series of them") and a film word said of episodes ("every episode stands alone"). Pure functions
+ * of the tokens.
  */
 import type { Token } from "../text";
 import { MOVIE_WORDS, NUM_WORDS, POSSESSIVES, SUBJECT_PRONOUNS, TV_WORDS } from "./words";
@@ -51,7 +52,7 @@ const SET_WORDS: ReadonlySet<string> = new Set(["tv", "telly", "television"]);
 const SET_BEFORE: ReadonlySet<string> = new Set(["the", "my", "our", "his", "her", "their", "big"]);
 
 /** True when token i names the television set rather than a series: "the telly", not "the tv show" nor "a tv series". */
-export function theSet(tokens: readonly Token[], i: number): boolean {
+function theSet(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1];
   const runsOn = next !== undefined && !tokens[i]?.breakAfter && (MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw));
   return SET_WORDS.has(tokens[i]?.raw ?? "") && SET_BEFORE.has(tokens[i - 1]?.raw ?? "") && !runsOn;
@@ -64,7 +65,29 @@ const RUN_OF = /^(?:them|those|these|[a-z]{3,}s)$/;
  * True when token i is "series" in "a series of them", "a series of films": a run of things, not a TV
  * series ("a detective series of the traditional sort" is one).
  */
-export function aRunOf(tokens: readonly Token[], i: number): boolean {
+function aRunOf(tokens: readonly Token[], i: number): boolean {
   if (tokens[i]?.raw !== "series" || tokens[i + 1]?.raw !== "of" || tokens[i]?.breakAfter) return false;
   return RUN_OF.test(tokens[i + 2]?.raw ?? "");
+}
+
+/** Words for an episode, which a film word said after them describes ("every episode stands alone"). */
+const EPISODE_WORDS: ReadonlySet<string> = new Set(["episode", "episodes", "ep", "eps"]);
+/** How far back an episode word may stand ("each episode more or less stands alone"). */
+const EPISODE_REACH = 4;
+
+/** True when the film word at i is said of episodes ("every episode stands alone", "episodes that are standalone"). */
+function saidOfEpisodes(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - EPISODE_REACH); j--) {
+    if (tokens[j]?.breakAfter) return false;
+    if (EPISODE_WORDS.has(tokens[j]?.raw ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the format word at i (`len` words; `filmWord`: a film word) asks for no format where it
+ * stands: the television set, a run of things, a film word said of episodes.
+ */
+export function asksNoFormat(tokens: readonly Token[], i: number, len: number, filmWord: boolean): boolean {
+  return (len === 1 && (theSet(tokens, i) || aRunOf(tokens, i))) || (filmWord && saidOfEpisodes(tokens, i));
 }

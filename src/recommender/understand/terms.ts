@@ -7,7 +7,7 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS } from "../text";
 import { addUnique, type Ctx } from "./context";
 import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods";
-import { aRunOf, countedBefore, hadAlready, saidOfAPerson, theSet } from "./format-words-in-place";
+import { asksNoFormat, countedBefore, hadAlready, saidOfAPerson } from "./format-words-in-place";
 import { keywordFacet } from "./keywords";
 import {
   applyEntry,
@@ -272,8 +272,8 @@ export function readTerms(ctx: Ctx): void {
         continue;
       }
       // "a film to watch on the tv", "the only thing plugged in is the telly": the set, which asks for no
-      // series; nor does "a trilogy or a series of them"
-      if (len === 1 && (theSet(tokens, i) || aRunOf(tokens, i))) {
+      // series; nor does "a trilogy or a series of them"; "every episode stands alone" asks for no film
+      if (asksNoFormat(tokens, i, len, entry.type === "movie")) {
         ctx.consumed[i] = true;
         continue;
       }
