@@ -16,6 +16,7 @@ describe("refusals a story tells", () => {
     ],
     ["the kids cried for an hour after that war film. something gentle and funny", "War", "Comedy"],
     ["My mum finds musicals painfully boring. Any good crime drama?", "Music", "Crime"],
+    ["My brother reckons westerns rot your brain, and he may be right. A good mystery then", "Western", "Mystery"],
     // a request that turns away from what was told
     ["Our book club has read nothing but true crime docs for a year. A comedy instead", "Documentary", "Comedy"],
     ["My son has watched every western ever made, twice. Anything different, maybe a heist", "Western", "Crime"],
