@@ -106,6 +106,8 @@ describe("eras said by what is refused or asked about", () => {
     parse(`when my parents were ${"they're both 58 ".repeat(500)}`);
     parse(`${"2 films already ".repeat(600)}`);
     parse(`${"nothing with 500 how old ".repeat(400)}`);
+    parse(`${"my nan is 91 ".repeat(600)} when she was courting`);
+    parse(`${"episode episodes stands alone a series of them ".repeat(250)}`);
     expect(performance.now() - started).toBeLessThan(1500);
   });
 });

@@ -64,6 +64,8 @@ describe("a refusal said as a condition for leaving", () => {
     frontRefusals("if if the moment as soon as I'm out ".repeat(280));
     frontRefusals(`if ${"horror ".repeat(1400)}I'm out`);
     frontRefusals("and I'm out and we're off ".repeat(400));
+    frontRefusals(`grandad walks out if ${"swearing and gran cant ".repeat(400)}`);
+    frontRefusals("if it came out before 2015 ive seen it ".repeat(250));
     expect(performance.now() - started).toBeLessThan(300);
   });
 });

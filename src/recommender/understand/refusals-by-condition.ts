@@ -214,8 +214,8 @@ interface Condition {
  * clause of its own ("if there's swearing | and gran can't stand violence"), else at the clause's end.
  */
 function conditionEnd(plain: readonly string[], from: number): number {
-  for (let k = from + 1; k < plain.length; k++)
-    if ((plain[k] === "and" || plain[k] === "but") && plain.slice(k + 1).some(isNegator)) return k;
+  const lastNegator = plain.findLastIndex(isNegator);
+  for (let k = from + 1; k < lastNegator; k++) if (plain[k] === "and" || plain[k] === "but") return k;
   return plain.length;
 }
 
