@@ -15,17 +15,25 @@ const DETERMINERS: ReadonlySet<string> = new Set(wordList("described-periods det
 const PERIODS: ReadonlySet<string> = new Set(wordList("described-periods periods", periodWords.periods));
 /** The tone a hard stretch of time implies: the label of a lexicon entry (checked by the lexicon tests). */
 export const PERIOD_TONE: string = periodWords.implies;
+/** Determiners that open a clause on the person's own stretch of time with no opener before them. */
+const OWN_STRETCH: ReadonlySet<string> = new Set(["my", "this", "what"]);
 /** The most words from the opener to the period ("after a brutal work week"). */
 const MAX_SPAN = 6;
 
-/** For each token, whether it lies in a described stretch of time: an opener, a determiner, up to four words, a period. */
+/**
+ * For each token, whether it lies in a described stretch of time: an opener, a determiner, up to four
+ * words, a period; or, opening a clause, "my", "this" or "what" and a period ("my worst week").
+ */
 export function describedPeriods(tokens: readonly Token[]): boolean[] {
   const inside = tokens.map(() => false);
   tokens.forEach((t, p) => {
     if (!PERIODS.has(t.raw)) return;
-    for (let o = p - 2; o >= Math.max(0, p - MAX_SPAN + 1); o--) {
+    for (let o = p - 1; o >= Math.max(0, p - MAX_SPAN + 1); o--) {
       if (tokens[o]!.breakAfter) return;
-      if (!OPENERS.has(tokens[o]!.raw) || !DETERMINERS.has(tokens[o + 1]?.raw ?? "")) continue;
+      // "after the worst week", or a clause opening on the person's own stretch ("my worst week", "this crazy month")
+      const opened = OPENERS.has(tokens[o]!.raw) && DETERMINERS.has(tokens[o + 1]?.raw ?? "");
+      const ownAtStart = OWN_STRETCH.has(tokens[o]!.raw) && (o === 0 || tokens[o - 1]!.breakAfter === true);
+      if (!opened && !ownAtStart) continue;
       for (let k = o; k <= p; k++) inside[k] = true;
       return;
     }

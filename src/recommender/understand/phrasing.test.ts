@@ -139,6 +139,16 @@ describe("periods and lengths named by a phrase", () => {
     expect(laugh.moods.tearjerker ?? 0).toBe(0);
   });
 
+  it("a bad week asks for comfort, 'less stressful' for calmer, and 'sappy' for sentiment", () => {
+    for (const said of ["my worst week", "what a week"]) {
+      const mood = parse(said);
+      expect(mood.moods.relaxing ?? 0).toBeGreaterThan(0);
+      expect(mood.keywords).toEqual({});
+    }
+    expect(parse("a cooking show but less stressful").terms).toContain("less stressful (calmer)");
+    expect(parse("something sappy").moods.emotional ?? 0).toBeGreaterThan(0);
+  });
+
   it("'how things work' asks to learn, and 'nice to look at' for something beautiful", () => {
     expect(parse("my dad loves how things work, bridges and trains").genres.Documentary ?? 0).toBeGreaterThan(0);
     expect(parse("quiet and nice to look at").terms).toContain("visually stunning");
