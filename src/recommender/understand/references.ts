@@ -60,7 +60,9 @@ function lexiconOnly(span: Token[]): boolean {
 
 /**
  * The best title starting (dir 1) or ending (dir -1) at token `start`: an exact catalogue title, the
- * longest wins; after a cue ("like ...") also a title within typo distance.
+ * longest wins; after a cue ("like ...") also a title within typo distance. After a cue that names a
+ * format ("shows like", "a sitcom like"), `cue` is "format" and a title that is one everyday word
+ * ("friends") is the title too.
  */
 function findTitleAt(
   index: EngineIndex,
@@ -68,7 +70,7 @@ function findTitleAt(
   consumed: boolean[],
   start: number,
   dir: 1 | -1,
-  cue: boolean,
+  cue: boolean | "format",
 ): RefMatch | null {
   let best: RefMatch | null = null;
   const maxLen = Math.min(index.maxTitleWords + 1, 10);
@@ -84,7 +86,7 @@ function findTitleAt(
     const capital = hasCapital(tokens, s, len);
     if (index.byTitle.has(key)) {
       const onlyLex = lexiconOnly(span);
-      const acceptable = allStop ? capital : onlyLex ? capital || (cue && len >= 2) : true;
+      const acceptable = allStop ? capital : onlyLex ? capital || (cue && len >= 2) || cue === "format" : true;
       if (acceptable && (!best || best.dist > 0 || len > best.len))
         best = { start: s, len, key, dist: 0, ...(opensSeries(index, key) ? { series: key } : {}) };
       continue;
@@ -161,7 +163,8 @@ export function findReferences(ctx: Ctx): void {
       if (!ok || tokens[i + cue.length - 1]?.breakAfter) continue;
       // "anything other than horror" refuses; it compares with nothing
       if (cue.length === 1 && cue[0] === "than" && tokens[i - 1]?.raw === "other") continue;
-      const found = findTitleAt(index, tokens, consumed, i + cue.length, 1, true);
+      const formatCue = [...cue, tokens[i - 1]?.raw ?? ""].some((w) => MOVIE_WORDS.has(w) || TV_WORDS.has(w));
+      const found = findTitleAt(index, tokens, consumed, i + cue.length, 1, formatCue ? "format" : true);
       // "like studio ghibli": the name goes on past the title it starts with, so it names something else;
       // "than English": a language, as English writes it
       const m =

@@ -321,6 +321,13 @@ describe("titles as people type them", () => {
     }
   });
 
+  it("a title that is one everyday word is the title after a cue naming a format ('shows like friends')", () => {
+    expect(parse("any good shows like friends?").references.map((r) => r.title)).toEqual(["Friends"]);
+    expect(parse("a sitcom like friends for tonight").references.map((r) => r.title)).toEqual(["Friends"]);
+    // with no format named it stays the word ("something like friends would watch")
+    expect(parse("something like friends would watch together").references).toEqual([]);
+  });
+
   it("a title with a colon is found whole, not as two titles", () => {
     const titles = indexWith(makeTitle("fury-road", { title: "Die Hard: Fury Road", year: 2015 }));
     const mood = parseMood(titles, "like Die Hard: Fury Road, pure chaos");
