@@ -323,9 +323,15 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "old" && (prev === "year" || prev === "years" || prev === "yr")) return true;
   if (raw === "new" && ["something", "anything", "thing", "someone"].includes(prev)) return true;
   if (raw === "watch" || raw === "watching") return true;
-  // "sooo thrilled to be home with the flu", "I'm so excited about tonight": how the person feels about
-  // their day, not a wish for thrillers or excitement
-  if (raw.endsWith("ed") && STATE_LEADS.has(prev.replace(STRETCH, "$1")) && FEELING_ABOUT.has(next)) return true;
+  // "sooo thrilled to be home with the flu", "I'm so excited about tonight", "I'm happy to commit to five
+  // seasons": how the person feels about their day or what they will do, not a wish for thrillers,
+  // excitement or feel-good
+  if (
+    (raw.endsWith("ed") || WILLING.has(raw)) &&
+    STATE_LEADS.has(prev.replace(STRETCH, "$1")) &&
+    FEELING_ABOUT.has(next)
+  )
+    return true;
   // "feel like a documentary", "feeling like something funny": asking, not "all the feels"
   if ((raw === "feel" || raw === "feeling") && ["like", "for"].includes(next)) return true;
   // "that grainy paranoid feel", "a retro feel to it": the noun is a style, not a feeling asked for
@@ -358,7 +364,9 @@ const STATE_LEADS: ReadonlySet<string> = new Set([
   "totally",
 ]);
 /** Words after a participle that tie the feeling to something that happened ("thrilled to be home", "excited about"). */
-const FEELING_ABOUT: ReadonlySet<string> = new Set(["to", "about", "that", "for"]);
+const FEELING_ABOUT: ReadonlySet<string> = new Set(["to", "about", "that", "for", "with"]);
+/** Words of being glad to do something, which say the person is willing ("I'm happy to commit"). */
+const WILLING: ReadonlySet<string> = new Set(["happy", "glad"]);
 /** A letter typed three or more times over ("sooo"). */
 const STRETCH = /([a-z])\1\1+/g;
 

@@ -196,6 +196,9 @@ describe("how the person feels about their day", () => {
   it("is no wish for the kind its word shares a stem with ('so excited to finally be off', 'thrilled about')", () => {
     expect(parse("I'm soooo excited to finally be off work. something to watch").moods["fast-paced"] ?? 0).toBe(0);
     expect(parse("really thrilled about the new job! a comedy").genres.Thriller ?? 0).toBe(0);
+    // being glad to do something is being willing, not a wish for feel-good
+    expect(parse("a crime series, I'm happy to commit to a few seasons").moods["feel-good"] ?? 0).toBe(0);
+    expect(parse("we're happy with anything, a thriller maybe").moods["feel-good"] ?? 0).toBe(0);
     // a wish to feel it still asks for it
     expect(parse("I want to be thrilled").genres.Thriller ?? 0).toBeGreaterThan(0);
   });
