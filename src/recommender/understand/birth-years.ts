@@ -25,9 +25,9 @@ export const BORN_SINCE_OTHER =
   /\b(after|since|before)\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
 /** Words after a stretch of time that scorn it as too old ("… is 'ancient'", "… is boomer", "… = prehistoric"). */
 const SCORNED_AFTER =
-  /^\W{0,2}\s?(?:is|are|=)\s(?:all\s|just\s|basically\s|so\s)?\W?(?:ancient|boomer|prehistoric|dated|outdated|antique|too\sold|old-fashioned|old\sfashioned)\b/;
+  /^\W{0,2}\s?(?:is|are|=)\s(?:all\s|just\s|basically\s|so\s)?\W?(?:ancient|boomer|prehistoric|dated|outdated|antique|too\sold|old-fashioned|old\sfashioned|rubbish|garbage|trash|crap|junk|terrible|awful|unwatchable)\b/;
 
-/** True when the words after `end` scorn the stretch of time before it as too old. */
+/** True when the words after `end` scorn the stretch of time before it, as too old or as no good ("is rubbish"). */
 export const scornedAfter = (norm: string, end: number) => SCORNED_AFTER.test(norm.slice(end, end + 40));
 /**
  * "I was born in 1995", "Dad was born in 1962 and Mum in 1964": birth years, which are no wish for
