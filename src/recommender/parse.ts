@@ -12,6 +12,7 @@ import { dropRetracted } from "./understand/corrections";
 import { findDescribedTitles } from "./understand/described-titles";
 import { finaliseMood } from "./understand/finalise";
 import { translateForeign } from "./understand/foreign";
+import { lifeEventsInYears } from "./understand/life-events";
 import { markedLists } from "./understand/marked-lists";
 import { namedPeriodsInYears } from "./understand/named-periods";
 import { readPatterns } from "./understand/patterns";
@@ -49,7 +50,9 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   // Refusals after their subject ("westerns? no thanks") become "no westerns", the shape negation reads.
   // A clause taken back ("something scary, actually no, something funny") is dropped; a year said aloud
   // ("nineteen seventy") is written in digits.
-  const english = namedPeriodsInYears(yearsInDigits(writtenOut(translateForeign(original)), index.thisYear));
+  const english = namedPeriodsInYears(
+    lifeEventsInYears(yearsInDigits(writtenOut(translateForeign(original)), index.thisYear)),
+  );
   const { text, tokens } = withinWords(dropRetracted(frontRefusals(markedLists(english))).replace(/\s+/g, " "));
   const norm = normalizeText(text);
   const ctx: Ctx = {
