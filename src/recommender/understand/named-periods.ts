@@ -216,7 +216,7 @@ const WHO = `(?:${anyOf([
 const DID = anyOf([
   ...["had", "owned", "wore", "used", "carried", "collected", "swapped", "traded", "watched", "rented", "bought"],
   ...["got", "wanted", "loved", "rocked", "sported", "did", "played", "played with", "played on", "listened to"],
-  ...["danced to", "went to", "queued for", "talked about", "worried about", "feared"],
+  ...["danced to", "went to", "queued for", "talked about", "worried about", "feared", "had to rewind", "rewound"],
 ]);
 const DOING = anyOf([
   ...["into", "on", "obsessed with", "mad about", "crazy about", "scared of", "worried about", "wearing", "using"],
