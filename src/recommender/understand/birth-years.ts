@@ -38,16 +38,16 @@ export const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b(?:,?\s(?:and|&)\s(?:[a-z
 export const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)\b/g;
 
 /**
- * A stage of someone's life ("as a young man", "when she was a kid", "in his teens", "growing up"):
- * with a birth year, the years that person lived through then. Group 1..4 name the stage, group 5 an
- * age ("when I was 15").
+ * A stage of someone's life ("as a young man", "when she was a kid", "in his teens", "growing up", "my
+ * teenage self"): with a birth year, the years that person lived through then. Groups 1..4 and 6 name
+ * the stage, group 5 an age ("when I was 15").
  */
 export const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|at\s(?:school|college|uni|university)|in\s(?:school|college|high\sschool))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2}))\b(?!\s?(?:minutes?|mins?|hours?))/;
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|at\s(?:school|college|uni|university)|in\s(?:school|college|high\sschool))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2})|(?:my|our)\s(teenage|teen|younger|kid|little)\s(?:self|selves|me))\b(?!\s?(?:minutes?|mins?|hours?))/;
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
-  [/^(?:teens?|teenagers?|youngsters?)$/, [13, 19]],
+  [/^(?:teens?|teenagers?|teenage|youngsters?)$/, [13, 19]],
   [/^(?:twenties|20s)$/, [20, 29]],
   [/^(?:at|in)\s(?:school|high\sschool)$/, [5, 17]],
   [/^(?:students?|(?:at|in)\s(?:college|uni|university))$/, [18, 22]],

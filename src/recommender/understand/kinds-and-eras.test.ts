@@ -91,6 +91,9 @@ describe("eras said by what is refused or asked about", () => {
     expect([parents.yearMin, parents.yearMax]).toEqual([index.thisYear - 58 + 13, index.thisYear - 58 + 19]);
     const gran = parse("a film from when she was a girl, she's 84");
     expect(gran.yearMin).toBe(index.thisYear - 84 + 5);
+    // a stage said as the person's former self
+    const teen = parse("the kind of thing my teenage self would have loved, I'm 50");
+    expect([teen.yearMin, teen.yearMax]).toEqual([index.thisYear - 50 + 13, index.thisYear - 50 + 19]);
     // said before, of someone named whom the stage's pronoun points back at, it dates them too
     const grandad = parse("my grandad is 80 and misses the westerns from when he was courting");
     expect([grandad.yearMin, grandad.yearMax]).toEqual([index.thisYear - 80 + 16, index.thisYear - 80 + 30]);

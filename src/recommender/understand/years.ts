@@ -173,7 +173,7 @@ export function readYears(
   const stage = births.length ? LIFE_STAGE.exec(norm) : null;
   if (stage && take(stage)) {
     for (const year of births) {
-      const [lo, hi] = lifeStageYears(year, stage[1] ?? stage[2] ?? stage[3] ?? stage[4] ?? stage[5] ?? "");
+      const [lo, hi] = lifeStageYears(year, stage.slice(1).find((g) => g !== undefined) ?? "");
       stageYears = stageYears ? [Math.min(stageYears[0], lo), Math.max(stageYears[1], hi)] : [lo, hi];
     }
     if (stageYears) addUnique(mood.terms, `${stageYears[0]}–${stageYears[1]}`);
