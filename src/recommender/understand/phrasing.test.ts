@@ -426,6 +426,8 @@ describe("the opposite of a genre", () => {
     // "science fiction" and "non-fiction" are their own phrases
     expect(parse("a science fiction film").excludeGenres).toEqual([]);
     expect(parse("non-fiction please").genres.Documentary ?? 0).toBeGreaterThan(0);
+    // refused, fiction leaves the true stories asked for
+    expect(parse("nothing made up, I want it to have really happened").genres.Documentary ?? 0).toBeGreaterThan(0);
     // asking for the genre as well keeps it ("a live action remake of an animated classic")
     expect(parse("a live action remake of an animated classic").excludeGenres).not.toContain("Animation");
   });
