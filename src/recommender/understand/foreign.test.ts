@@ -133,6 +133,8 @@ describe("foreign grammar beyond single words", () => {
     ["um filme de terror com menos de uma hora e meia", 89],
     ["een film van minder dan anderhalf uur", 89],
     ["un film comique de moins d'une heure", 59],
+    // "no more than" keeps its bound, before a vowel as before a consonant
+    ["un polar, pas plus d'une heure et demie", 90],
     // "less than" leaves its bound out, as "under" does
   ])("reads the hour and a half and the hour in %j", (foreign, minutes) => {
     expect(parseMood(index, foreign).maxRuntime).toBe(minutes);
