@@ -49,7 +49,9 @@ export function hadAlready(tokens: readonly Token[], i: number): boolean {
 
 /** Words for a television set, and the words before one that make it the set ("on the telly", "our tv"). */
 const SET_WORDS: ReadonlySet<string> = new Set(["tv", "telly", "television"]);
-const SET_BEFORE: ReadonlySet<string> = new Set(["the", "my", "our", "his", "her", "their", "big"]);
+const SET_BEFORE: ReadonlySet<string> = new Set([
+  ...["the", "my", "our", "his", "her", "their", "big", "one", "single", "only", "shared", "small", "tiny"],
+]);
 
 /** True when token i names the television set rather than a series: "the telly", not "the tv show" nor "a tv series". */
 function theSet(tokens: readonly Token[], i: number): boolean {

@@ -415,6 +415,8 @@ describe("titles as people type them", () => {
   it("the television set asks for no series ('a film to watch on the telly', 'the TV to myself')", () => {
     expect(parse("a comedy film to watch on the tv").type).toBe("movie");
     expect(parse("an action film, the only thing plugged in is the telly").type).toBe("movie");
+    expect(parse("four of us and one tv in the holiday flat, one film before bed").type).toBe("movie");
+    expect(parse("a TV drama with some bite").type).toBe("tv");
     expect(parse("I've got the TV to myself for an hour and a half, something dark").maxRuntime).toBe(90);
     // said of what is on it, it is a series
     expect(parse("some telly tonight, a comedy").type).toBe("tv");
