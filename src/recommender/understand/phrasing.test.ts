@@ -149,6 +149,13 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("something sappy").moods.emotional ?? 0).toBeGreaterThan(0);
   });
 
+  it("the royals are real royalty, not a fantasy kingdom, and big frocks a costume drama", () => {
+    const mood = parse("mum loves the royals and big frocks");
+    expect(mood.terms).toEqual(expect.arrayContaining(["royalty", "costume drama"]));
+    expect(mood.terms).not.toContain("kingdoms and magic");
+    expect(parse("a princess and a dragon").terms).not.toContain("royalty");
+  });
+
   it("'how things work' asks to learn, and 'nice to look at' for something beautiful", () => {
     expect(parse("my dad loves how things work, bridges and trains").genres.Documentary ?? 0).toBeGreaterThan(0);
     expect(parse("quiet and nice to look at").terms).toContain("visually stunning");
