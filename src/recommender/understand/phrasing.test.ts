@@ -149,6 +149,14 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("something sappy").moods.emotional ?? 0).toBeGreaterThan(0);
   });
 
+  it("children in danger is a theme refused, not the children's films; 'a thing about' is an aversion", () => {
+    const mood = parse("a mystery, but nothing with kids in peril");
+    expect(mood.excludeGenres).not.toContain("Family");
+    expect(mood.negated).toContain("no children in danger");
+    expect(parse("I have a thing about horror, something else").excludeGenres).toContain("Horror");
+    expect(parse("a film to watch with the kids").familySafe).toBe(true);
+  });
+
   it("the royals are real royalty, not a fantasy kingdom, and big frocks a costume drama", () => {
     const mood = parse("mum loves the royals and big frocks");
     expect(mood.terms).toEqual(expect.arrayContaining(["royalty", "costume drama"]));
