@@ -20,6 +20,9 @@ describe("clock times and events of the evening", () => {
     ["bedtime is 7:30 and it's 5:10. I want to stop 20 min in the middle for dinner", 120],
     ["nothing longer than an hour and a half", 90],
     ["under the 2 hour mark", 119],
+    // the top of a range said is a bound
+    ["a sitcom, 20-25 min eps", 25],
+    ["episodes of about 40 to 50 minutes", 50],
     ["we'll start around 9:30, lights out by 11:30 latest", 120],
     ["fireworks start at 8:30 and we need to leave by 8:10. It's 6:20 now. Film while we eat?", 110],
     ["free tonight 8-10, something with my sister", 120],

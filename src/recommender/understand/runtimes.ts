@@ -70,6 +70,8 @@ const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|
  */
 const LENGTH_NAMED =
   /\b(?:(eps?|episodes?|films?|movies?)\s)?(?:length|runtime|run\stime|running\stime|duration|each(?:\sone)?)(?:\s(under|below|less\sthan|of|is|max(?:imum)?|at\smost|up\sto|no\smore\sthan))?\s?([:<=])?\s?(\d{2,3})\b(?!\s?(?:years?|seasons?|episodes?|%|mins?|minutes?|hours?|hrs?|h\b|m\b))/g;
+/** Just before a length, the bottom of a range it tops ("20-25 min", "20 to 25 minutes"). */
+const RANGE_BEFORE = /\b\d{1,3}\s?(?:-|–|to)\s?$/;
 /** Just after a length: an event it comes before ("10 min before port"). */
 const BEFORE_AFTER = /^\sbefore\b/;
 /**
@@ -357,7 +359,8 @@ export function readRuntimes(
     if (journey) journeyOf(mins, m[0]);
     // "LHR to JFK is about seven and a half hours": more than an evening, until sleep comes off it
     else if (owned && mins > EVENING_MOST && !negatedBefore(norm, m.index ?? 0)) stretch(mins);
-    else sized(mins, m[0], owned);
+    // "20-25 min episodes": the top of a range said is a bound, not a size give or take
+    else sized(mins, m[0], owned || RANGE_BEFORE.test(before));
   }
   // "two hours of laughs" with no time there is said is a size after all
   if (mood.maxRuntime === null && longStretch === null && !timeThereIs)
