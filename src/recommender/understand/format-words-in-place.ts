@@ -74,8 +74,8 @@ function aRunOf(tokens: readonly Token[], i: number): boolean {
 
 /** Words for an episode, which a film word said after them describes ("every episode stands alone"). */
 const EPISODE_WORDS: ReadonlySet<string> = new Set(["episode", "episodes", "ep", "eps"]);
-/** How far back an episode word may stand ("each episode more or less stands alone"). */
-const EPISODE_REACH = 4;
+/** How far back an episode word may stand ("every episode is basically a little movie"). */
+const EPISODE_REACH = 5;
 
 /** True when the film word at i is said of episodes ("every episode stands alone", "episodes that are standalone"). */
 function saidOfEpisodes(tokens: readonly Token[], i: number): boolean {

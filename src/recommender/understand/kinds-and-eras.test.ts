@@ -30,6 +30,7 @@ describe("what kind of title is asked for", () => {
     expect(parse("a police series of the old-fashioned kind").type).toBe("tv");
     // a film word said of episodes asks for a series whose episodes are like films
     expect(parse("a show where each episode stands alone").type).toBe("tv");
+    expect(parse("a series where each episode is more or less a film").type).toBe("tv");
   });
 
   it("reads a blockbuster as a popular film, and what people are watching as popular and recent", () => {
