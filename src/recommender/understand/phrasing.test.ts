@@ -157,6 +157,13 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("a film to watch with the kids").familySafe).toBe(true);
   });
 
+  it("guns and murder are themes with the genres they come in, refused with them", () => {
+    expect(parse("something with big gunfights").genres.Action ?? 0).toBeGreaterThan(0);
+    expect(parse("no firearms please, a drama").penaliseGenres).toEqual(expect.arrayContaining(["Action", "War"]));
+    expect(parse("a cosy murder for sunday").genres.Mystery ?? 0).toBeGreaterThan(0);
+    expect(parse("so tired of murder, a drama").penaliseGenres).toContain("Mystery");
+  });
+
   it("the royals are real royalty, not a fantasy kingdom, and big frocks a costume drama", () => {
     const mood = parse("mum loves the royals and big frocks");
     expect(mood.terms).toEqual(expect.arrayContaining(["royalty", "costume drama"]));
