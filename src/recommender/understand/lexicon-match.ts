@@ -292,6 +292,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   )
     return true;
   if (raw === "date" && ["to", "release", "up", "out"].includes(prev)) return true;
+  // "my son had nightmares for a week", "it gave her nightmares": a fright someone suffered, no wish for one
+  if ((raw === "nightmares" || raw === "nightmare") && SUFFERED.has(prev)) return true;
   // "anything, as long as nobody sings": a condition, not a wish for a long film
   if (raw === "long" && prev === "as" && next === "as") return true;
   if (raw === "fun" && prev === "make") return true;
@@ -344,6 +346,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** Verbs of suffering a fright ("had nightmares", "gave him nightmares"). */
+const SUFFERED: ReadonlySet<string> = new Set(["had", "has", "gets", "got", "getting", "gave"]);
 /** Words before a participle that make it the person's own state ("so thrilled", "I'm excited"). */
 const STATE_LEADS: ReadonlySet<string> = new Set([
   "so",

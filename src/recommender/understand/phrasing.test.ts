@@ -164,6 +164,12 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("so tired of murder, a drama").penaliseGenres).toContain("Mystery");
   });
 
+  it("nightmares someone had are a fright suffered, no wish for horror", () => {
+    const mood = parse("my daughter had nightmares after the last one, nothing scary please");
+    expect(mood.excludeGenres).toContain("Horror");
+    expect(mood.terms).not.toContain("horror");
+  });
+
   it("the royals are real royalty, not a fantasy kingdom, and big frocks a costume drama", () => {
     const mood = parse("mum loves the royals and big frocks");
     expect(mood.terms).toEqual(expect.arrayContaining(["royalty", "costume drama"]));
