@@ -164,6 +164,10 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("so tired of murder, a drama").penaliseGenres).toContain("Mystery");
   });
 
+  it("'had enough' refuses what follows, with or without 'of'", () => {
+    expect(parse("I've had enough westerns for one year, a comedy").excludeGenres).toContain("Western");
+  });
+
   it("nightmares someone had are a fright suffered, no wish for horror", () => {
     const mood = parse("my daughter had nightmares after the last one, nothing scary please");
     expect(mood.excludeGenres).toContain("Horror");
