@@ -13,6 +13,7 @@ describe("years a person's life gives", () => {
     ["a comedy from before my parents met. they met in 1979", "a comedy from before 1979. they met"],
     // the year said with the bound itself
     ["something from before we got married in 1988", "something from before 1988"],
+    ["nothing decent since he retired, that was 2001", "nothing decent since 2001"],
     ["a film from when I graduated in 2004", "a film from in 2004"],
   ])("writes %j as %j", (said, read) => {
     expect(lifeEventsInYears(said)).toBe(read);
@@ -34,6 +35,8 @@ describe("years a person's life gives", () => {
     expect(mood.yearMax).toBe(1999);
     expect(mood.yearMin).toBeNull();
     expect(parse("anything from before 2005 is garbage, a thriller please").yearMin).toBe(2005);
+    // a refused "since" asks for the years up to it
+    expect(parse("my dad says nothing good has been made since he got married, which was 1979").yearMax).toBe(1979);
   });
 
   it("reads long hostile text in linear time", () => {

@@ -17,13 +17,16 @@ const eventKey = (said: string): string => {
   return word === "wed" ? "married" : word;
 };
 
-/** "retired in 1995", "got married back in 1988": an event and its year. */
-const EVENT_YEAR = new RegExp(`\\b(${EVENTS})\\s(in|back\\sin)\\s((?:19|20)\\d\\d)\\b`, "gi");
+/** "retired in 1995", "got married back in 1988", "married, which was 1972": an event and its year. */
+const EVENT_YEAR = new RegExp(
+  `\\b(${EVENTS})(\\s(?:in|back\\sin)|,?\\s(?:which|that)\\swas(?:\\sin)?)\\s((?:19|20)\\d\\d)\\b`,
+  "gi",
+);
 /** Who the event happened to, before a bound's event ("after I retired", "before my parents met"). */
 const WHO = "(?:i|he|she|we|they|you|(?:my|our|his|her|their)\\s[a-z]+)";
 /** "after I retired", "before we got married in 1988", "from when I graduated": a bound at an event. */
 const BOUND_AT_EVENT = new RegExp(
-  `\\b(before|after|since|until|till|when)\\s${WHO}\\s(?:had\\s|have\\s|was\\s|were\\s|got\\s|first\\s)?(${EVENTS})\\b(?:\\s(?:in|back\\sin)\\s((?:19|20)\\d\\d)\\b)?`,
+  `\\b(before|after|since|until|till|when)\\s${WHO}\\s(?:had\\s|have\\s|was\\s|were\\s|got\\s|first\\s)?(${EVENTS})\\b(?:(?:\\s(?:in|back\\sin)|,?\\s(?:which|that)\\swas(?:\\sin)?)\\s((?:19|20)\\d\\d)\\b)?`,
   "gi",
 );
 

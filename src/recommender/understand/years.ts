@@ -73,7 +73,8 @@ const AFTER_PREP = /^(?:after|post|newer than|later than)$/;
 function flipped(prep: string, negated: boolean): string {
   if (!negated) return prep;
   if (BEFORE_PREP.test(prep)) return "since";
-  if (AFTER_PREP.test(prep)) return "until";
+  // "nothing good has been made since 1972": what came before, up to that year, is asked for
+  if (AFTER_PREP.test(prep) || prep === "since") return "until";
   return prep;
 }
 
