@@ -204,13 +204,15 @@ const BY_LABEL = new Map([...COMPILED.phrases.values()].map((e) => [e.label, e])
 
 /**
  * "Nothing sad please, rough week" asks for something, just not in words the lexicon reads as a wish:
- * when the only understood wishes are negations, the tones they imply instead (feel-good for sad,
+ * when the only understood wishes are negations (beside the person's circumstances), the tones they imply instead (feel-good for sad,
  * lighthearted for dark) become gentle wishes of our own wording, so the list is not ranked by stray
  * words alone.
  */
 function wantInstead(ctx: Ctx): void {
   const { mood } = ctx;
-  if (!ctx.instead.length || mood.facets.some((f) => f.weight > 0 && f.kind !== "keyword")) return;
+  // the person's circumstances ("I live alone", "after work") ask for no kind of title
+  if (!ctx.instead.length || mood.facets.some((f) => f.weight > 0 && f.kind !== "keyword" && f.kind !== "occasion"))
+    return;
   for (const label of ctx.instead) {
     const entry = BY_LABEL.get(label);
     const facet = entry ? facetFromEntry(entry, 0.6) : null;

@@ -460,6 +460,8 @@ describe("the opposite of a genre", () => {
     expect(parse("non-fiction please").genres.Documentary ?? 0).toBeGreaterThan(0);
     // refused, fiction leaves the true stories asked for
     expect(parse("nothing made up, I want it to have really happened").genres.Documentary ?? 0).toBeGreaterThan(0);
+    // the person's circumstances beside the refusal ask for no kind of title of their own
+    expect(parse("home alone tonight, nothing made up").genres.Documentary ?? 0).toBeGreaterThan(0);
     // asking for the genre as well keeps it ("a live action remake of an animated classic")
     expect(parse("a live action remake of an animated classic").excludeGenres).not.toContain("Animation");
   });
