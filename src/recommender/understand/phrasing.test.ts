@@ -168,6 +168,10 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("I've had enough westerns for one year, a comedy").excludeGenres).toContain("Western");
   });
 
+  it("a happy couple on screen is romance, refused as romance ('I don't want to see couples in love')", () => {
+    expect(parse("just broke up, no happy couples please").excludeGenres).toContain("Romance");
+  });
+
   it("nightmares someone had are a fright suffered, no wish for horror", () => {
     const mood = parse("my daughter had nightmares after the last one, nothing scary please");
     expect(mood.excludeGenres).toContain("Horror");
