@@ -16,6 +16,7 @@ describe("clock times and events of the evening", () => {
     ["kick off is 7:45 and it's 6 now", 105],
     ["pickup is 3:15 and it's 1:40", 95],
     ["new year's eve, a film that ends right at midnight. we're pressing play at 10:20", 100],
+    ["a film to end bang on midnight, we start at 10:10", 110],
     ["it's 10:50pm, alarm is 6:15, I need 6 hours sleep minimum. something light", 85],
     ["bedtime is 7:30 and it's 5:10. I want to stop 20 min in the middle for dinner", 120],
     ["nothing longer than an hour and a half", 90],

@@ -19,7 +19,7 @@ const SHIFT = "(?:((?:quarter|half|five|ten|twenty|twenty[\\s-]five)\\s(?:past|t
  * "bedtime is 8", "doors open 7:30".
  */
 const DEADLINE = new RegExp(
-  `\\b(?:at|by|until|till|til|before|(?:for|to)(?=\\smidnight)|(?:bedtime|lights\\sout|kick[\\s-]?off|curfew|dinner|tea|lunch|alarm|wake[\\s-]?up|pick[\\s-]?up)(?:\\sis|'s)(?:\\sat)?|doors(?:\\sopen)?(?:\\sat|\\sis|\\sare|'s)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
+  `\\b(?:at|by|until|till|til|before|(?:for|to|on)(?=\\smidnight)|(?:bedtime|lights\\sout|kick[\\s-]?off|curfew|dinner|tea|lunch|alarm|wake[\\s-]?up|pick[\\s-]?up)(?:\\sis|'s)(?:\\sat)?|doors(?:\\sopen)?(?:\\sat|\\sis|\\sare|'s)?)\\s(?:the\\s)?${SHIFT}${TIME}\\s?(am|pm)?\\b`,
   "g",
 );
 /**
