@@ -6,7 +6,7 @@
  * of the tokens.
  */
 import type { Token } from "../text";
-import { MOVIE_WORDS, NUM_WORDS, POSSESSIVES, SUBJECT_PRONOUNS, TV_WORDS } from "./words";
+import { isNegator, MOVIE_WORDS, NUM_WORDS, POSSESSIVES, SUBJECT_PRONOUNS, TV_WORDS } from "./words";
 
 /** A count before a noun: "500", "ten", "a million", "too many", "hundreds of", "loads of". */
 const COUNT_WORDS = /^(?:\d{1,4}|hundreds?|thousands?|millions?|dozens?|many|countless|endless)$/;
@@ -80,7 +80,8 @@ const EPISODE_REACH = 5;
 /** True when the film word at i is said of episodes ("every episode stands alone", "episodes that are standalone"). */
 function saidOfEpisodes(tokens: readonly Token[], i: number): boolean {
   for (let j = i - 1; j >= Math.max(0, i - EPISODE_REACH); j--) {
-    if (tokens[j]?.breakAfter) return false;
+    // "episodes not a film": the film word is set against the episodes, not said of them
+    if (tokens[j]?.breakAfter || isNegator(tokens[j]?.raw ?? "")) return false;
     if (EPISODE_WORDS.has(tokens[j]?.raw ?? "")) return true;
   }
   return false;

@@ -31,6 +31,10 @@ describe("what kind of title is asked for", () => {
     // a film word said of episodes asks for a series whose episodes are like films
     expect(parse("a show where each episode stands alone").type).toBe("tv");
     expect(parse("a series where each episode is more or less a film").type).toBe("tv");
+    // set against the episodes, a film word is refused, and the negation ends with it
+    const notFilm = parse("short episodes not a film, comedy please");
+    expect(notFilm.type).toBe("tv");
+    expect(notFilm.excludeGenres).not.toContain("Comedy");
   });
 
   it("reads a blockbuster as a popular film, and what people are watching as popular and recent", () => {
