@@ -11,7 +11,7 @@ describe("Icelandic, Afrikaans and Hindi in Latin letters", () => {
   it.each([
     ["is", "ég vil horfa á hryllingsmynd í kvöld", "i want to watch a horror film tonight"],
     ["is", "eitthvað fyndið fyrir alla fjölskylduna", "something funny for the whole family"],
-    ["is", "rómantísk gamanmynd með konunni minni", "a romantic comedy with my wife"],
+    ["is", "rómantísk gamanmynd með konunni minni", "a romantic comedy film with my wife"],
     ["af", "ek wil vanaand 'n gruwelfliek kyk", "i want to watch a horror film tonight"],
     ["af", "iets snaaks vir die hele gesin", "something funny for the whole family"],
     ["af", "'n romantiese komedie saam met my vrou", "a romantic comedy with my wife"],
@@ -94,6 +94,13 @@ describe("Icelandic, Afrikaans and Hindi in Latin letters", () => {
     expect(translateForeign("een spannende film van hooguit anderhalf uur")).toContain("at most an hour and a half");
     expect(parseMood(index, "een spannende film van hooguit anderhalf uur").maxRuntime).toBe(90);
     expect(parseMood(index, "une série légère, des épisodes d'une demi-heure max").maxRuntime).toBe(30);
+  });
+
+  it.each([
+    ["is", "gömul heimildarmynd um tónlist"],
+    ["fi", "vanha lännenelokuva"],
+  ])("%s: %j asks for a film, as its word for one says", (_language, said) => {
+    expect(parseMood(index, said).type).toBe("movie");
   });
 
   it.each([
