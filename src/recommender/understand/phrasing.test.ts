@@ -168,6 +168,10 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("I've had enough westerns for one year, a comedy").excludeGenres).toContain("Western");
   });
 
+  it("feeling human again, or like a person again, asks for feel-good", () => {
+    expect(parse("awful day, I need something to make me feel human again").moods["feel-good"] ?? 0).toBeGreaterThan(0);
+  });
+
   it("a happy couple on screen is romance, refused as romance ('I don't want to see couples in love')", () => {
     expect(parse("just broke up, no happy couples please").excludeGenres).toContain("Romance");
   });
