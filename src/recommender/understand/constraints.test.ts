@@ -242,6 +242,10 @@ describe("constraints that generalise", () => {
     expect(parse(text)).toMatchObject({ yearMin: min, yearMax: max });
   });
 
+  it("reads 'yrs' as years in a span counted back ('nothing from the last 10 yrs')", () => {
+    expect(parse("a mystery that isnt from the last 10 yrs").yearMax).toBe(index.maxYear - 10);
+  });
+
   it("counts a person's age back from the year the index reads requests in, not from the newest title's", () => {
     const later = buildIndex(TEST_TITLES, { thisYear: 2030 });
     expect(parseMood(later, "nothing older than me, I'm 30").yearMin).toBe(2000);

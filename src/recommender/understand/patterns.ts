@@ -65,7 +65,7 @@ const TITLE_AGE = new RegExp(
 );
 /** "the last five years", "past couple of years", "the last 18 months", "the last decade", "this decade": years counted back from the newest title. */
 const RECENT_SPAN = new RegExp(
-  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${NUMBER_WORDS}|(?:a\\s)?couple(?:\\sof)?)\\s(years?|decades?|months?)|(decade))|(this decade))\\b`,
+  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${NUMBER_WORDS}|(?:a\\s)?couple(?:\\sof)?)\\s(years?|yrs?|decades?|months?)|(decade))|(this decade))\\b`,
   "g",
 );
 /**
