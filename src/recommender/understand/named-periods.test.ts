@@ -76,6 +76,7 @@ describe("eras said by cultural memory", () => {
     ["when we all did the macarena", "1996"],
     ["when everyone had boomboxes", "1980 to 1987"],
     ["a comedy from back when we had to rewind the tape", "a comedy from 1985 to 1998"],
+    ["a thriller from before anybody had a smartphone", "a thriller from up to 2007"],
     ["before everyone had flip phones", "before 1999"],
     // a clause saying it was big
     ["back when Nirvana was huge", "1991 to 1994"],

@@ -209,7 +209,8 @@ const FRAME = new RegExp(
 );
 /** Who had it, in "when everyone had …": "everyone", "we all", "my mum". */
 const WHO = `(?:${anyOf([
-  ...["everyone", "everybody", "every kid", "all the kids", "all of us", "the kids", "kids", "people", "we", "you"],
+  ...["everyone", "everybody", "anyone", "anybody", "every kid", "all the kids", "all of us", "the kids", "kids"],
+  ...["people", "we", "you"],
   ...["y'all", "i", "the whole world", "the world"],
 ])}|(?:my|our)\\s[a-z]+)`;
 /** What they did with it. */
