@@ -160,6 +160,7 @@ describe("periods and lengths named by a phrase", () => {
   it("guns and murder are themes with the genres they come in, refused with them", () => {
     expect(parse("something with big gunfights").genres.Action ?? 0).toBeGreaterThan(0);
     expect(parse("no firearms please, a drama").penaliseGenres).toEqual(expect.arrayContaining(["Action", "War"]));
+    expect(parse("anything as long as nobody's shooting at each other").penaliseGenres).toContain("War");
     expect(parse("a cosy murder for sunday").genres.Mystery ?? 0).toBeGreaterThan(0);
     expect(parse("so tired of murder, a drama").penaliseGenres).toContain("Mystery");
   });
