@@ -29,6 +29,8 @@ describe("clock times and events of the evening", () => {
     ["free tonight 8-10, something with my sister", 120],
     // someone else's nap is the time there is, not a film's size give or take
     ["my son naps for about 75 minutes, a film for me while he's down", 75],
+    // what something takes of the time there is comes off it
+    ["we get two hours together, lunch takes a good 20 minutes of that", 100],
     // of two deadlines, the first one reached binds, wherever it is said
     ["the concert starts at 9 and we have to leave at 8:15, it's 6:45", 90],
     // home is when watching starts; a drive inside the clock times comes off them

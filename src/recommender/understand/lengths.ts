@@ -58,9 +58,12 @@ export function minutesOf([, num, half, unit]: RegExpMatchArray): number {
  * of time, since "a film that takes 90 minutes" is a size.
  */
 const SPENT = new RegExp(
-  `\\b(?:need|needs|takes?|took|leaving|leave|saving|save|keeping|keep|still\\shave)(?:\\s(?:me|us|him|her|them))?\\s(?:about\\s|around\\s|roughly\\s|a\\sgood\\s|a\\sfull\\s|a\\ssolid\\s|at\\sleast\\s|the\\slast\\s|the\\sfirst\\s)?${NUM}(\\s+and\\s+a\\shalf)?(?:${JOIN}${UNIT})?(?:(?:\\sof\\s(?:that|it|this))?\\s(?:to|for)\\s(?!watch|see|view|binge)|\\s(?:after|before|afterwards)\\b|(\\b(?=\\s?(?:[.,;!?]|$))))`,
+  `\\b(?:need|needs|takes?|took|leaving|leave|saving|save|keeping|keep|still\\shave)(?:\\s(?:me|us|him|her|them))?\\s(?:about\\s|around\\s|roughly\\s|a\\sgood\\s|a\\sfull\\s|a\\ssolid\\s|at\\sleast\\s|the\\slast\\s|the\\sfirst\\s)?${NUM}(\\s+and\\s+a\\shalf)?(?:${JOIN}${UNIT})?(?:\\sof\\s(?:that|it|this))?(?:\\s(?:to|for)\\s(?!watch|see|view|binge)|\\s(?:after|before|afterwards)\\b|(\\b(?=\\s?(?:[.,;!?]|$))))`,
   "g",
 );
+
+/** A length said of the time there is ("15 minutes of that"). */
+const OF_IT = /\sof\s(?:that|it|this)\b/;
 
 /**
  * A part of the time there is said to go on something: "ten minutes of that is me fighting the
@@ -134,7 +137,9 @@ export function timeSpentElsewhere(
   for (const m of norm.matchAll(SPENT)) {
     const [, num = "", , unit, closing] = m;
     if (!unit && !/^\d/.test(num)) continue;
-    if (closing !== undefined && !(besideWindow && unit) && !choreClosing(norm, m, unit)) continue;
+    // "tea takes a good 15 minutes of that": said of the time there is, it comes off it
+    const ofIt = OF_IT.test(m[0]);
+    if (closing !== undefined && !(besideWindow && unit) && !ofIt && !choreClosing(norm, m, unit)) continue;
     if (!take(m)) continue;
     minutes += unit ? minutesOf(m) : Number(num);
   }

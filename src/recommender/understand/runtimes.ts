@@ -124,7 +124,7 @@ function shareTimeThereIs(mood: ParsedMood, norm: string, window: boolean): void
  * lasts about 100", "the sauce needs about half an hour", "the baby naps about 90 minutes").
  */
 const OWNED_TIME =
-  /(?:\bhave|\bgot|\bve|\bis|\btakes|\bneeds|\blasts?|\bnaps(?: for)?|\bsleeps for|\bin(?: the next)?|\bto (?:myself|ourselves) for)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
+  /(?:\bhave|\bgot|\bget|\bve|\bis|\btakes|\bneeds|\blasts?|\bnaps(?: for)?|\bsleeps for|\bin(?: the next)?|\bto (?:myself|ourselves) for)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
 /** Just after a length: it runs up to an event or is what remains ("two hours before my shift", "2 hours left", "an hour and a half of battery"). */
 const UNTIL_AFTER =
   /^\s(?:before(?!\s(?:that|then|it|this)\b)|until|till|til|left|remaining|to\skill|to\sspare|of\sbattery|of\scharge)\b/;
