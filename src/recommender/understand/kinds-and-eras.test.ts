@@ -32,6 +32,8 @@ describe("what kind of title is asked for", () => {
     expect(parse("a show where each episode stands alone").type).toBe("tv");
     expect(parse("a series where each episode is more or less a film").type).toBe("tv");
     // set against the episodes, a film word is refused, and the negation ends with it
+    // a refused kind before "movie night" refuses no films
+    expect(parse("no romance movie night for us").type).not.toBe("tv");
     const notFilm = parse("short episodes not a film, comedy please");
     expect(notFilm.type).toBe("tv");
     expect(notFilm.excludeGenres).not.toContain("Comedy");

@@ -281,7 +281,8 @@ export function readTerms(ctx: Ctx): void {
       const surface = span.map((t) => t.raw).join(" ");
       // a negated comparative ("not darker") is too rare to invert; read it plainly, as a format word a
       // length limit follows ("no episodes longer than 45 min" asks for episodes, under 45 minutes)
-      const typeWord = len === 1 && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
+      // "movie night" is a film word as "movie" is; "horror movie" is a genre's phrase
+      const typeWord = (len === 1 || entry.kind === "format") && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
       const limited = typeWord && LENGTH_COMPARISONS.has(tokens[i + 1]?.raw ?? "");
       const negated = neg !== null && entry.kind !== "modifier" && !limited;
       const relativeAfter = RELATIVES.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;
