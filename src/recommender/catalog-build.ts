@@ -58,12 +58,15 @@ function measureExposure(titles: IndexedTitle[], lists: { ids: number[]; w: numb
   for (const it of titles) it.exposure = (counts[it.idx] ?? 0) / max;
 }
 
-/** Precomputes everything the engine needs once per catalogue. */
-/** What the index is built for beyond its titles: the calendar year requests are read in (the clock's, unless given). */
+/**
+ * What the index is built for beyond its titles: the calendar year requests are read in. The engine reads
+ * no clock, so the server passes today's; left out, it is the newest title's year.
+ */
 export interface IndexOptions {
   thisYear?: number;
 }
 
+/** Precomputes everything the engine needs once per catalogue. */
 export function buildIndex(input: EngineTitle[], options: IndexOptions = {}): EngineIndex {
   // Deterministic order whatever the input order: by id.
   const sorted = [...input].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -259,7 +262,7 @@ export function buildIndex(input: EngineTitle[], options: IndexOptions = {}): En
     kwPhraseDf,
     minYear: Number.isFinite(minYear) ? minYear : 1920,
     maxYear: Number.isFinite(maxYear) ? maxYear : 2025,
-    thisYear: Math.max(options.thisYear ?? new Date().getUTCFullYear(), Number.isFinite(maxYear) ? maxYear : 0),
+    thisYear: Math.max(options.thisYear ?? 0, Number.isFinite(maxYear) ? maxYear : 2025),
     anchors,
     byQuality,
     neighbourCache: new Map(),

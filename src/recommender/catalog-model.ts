@@ -70,8 +70,9 @@ export interface EngineIndex {
   /** the newest title's year: "recent" and "the last five years" count back from it, whatever the clock says */
   maxYear: number;
   /**
-   * the calendar year the requests are read in: a person's age dates their birth from it ("I turned 30
-   * in March"), which the newest title's year would put a year early whenever the catalogue lags the clock
+   * the calendar year the requests are read in (given by the server; the newest title's year when not):
+   * a person's age dates their birth from it ("I turned 30 in March"), which the newest title's year would
+   * put a year early whenever the catalogue lags the clock
    */
   thisYear: number;
   /** well-known, well-rated titles, best first (contrast candidates, neighbour fallbacks) */

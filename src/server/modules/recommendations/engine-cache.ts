@@ -94,5 +94,7 @@ async function build(db: Queryable, version: string): Promise<EngineState> {
       providers: [...new Set(providers)],
     };
   });
-  return { version, index: buildIndex(engineTitles), byId, offersById, byTitle };
+  // ages said in requests ("I turned 30 in March") count from today's year, which the engine cannot read itself
+  const index = buildIndex(engineTitles, { thisYear: new Date().getUTCFullYear() });
+  return { version, index, byId, offersById, byTitle };
 }
