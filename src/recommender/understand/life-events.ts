@@ -8,25 +8,28 @@
  * read with the birth years, not here. Every pattern runs in linear time.
  */
 
-/** Events of a life, each with the forms it is said in; the key is how a bound finds a year said apart. */
-const EVENTS =
-  "retired|married|wed|graduated|emigrated|met|divorced|engaged|moved(?:\\s(?:here|over|out|away|abroad))?";
-/** The key an event is found by: "got married" and "wed" are "married", "moved here" is "moved". */
+/**
+ * Events of a life, each with the forms it is said in (a pattern source, also read by the years reader
+ * for years written in two digits); the key is how a bound finds a year said apart.
+ */
+export const LIFE_EVENTS =
+  "retired|married|wed|graduated|emigrated|met|divorced|engaged|got\\stogether|moved(?:\\s(?:here|over|out|away|abroad))?";
+/** The key an event is found by: "wed" is "married" ("got" is read before the event), "moved here" is "moved". */
 const eventKey = (said: string): string => {
-  const word = said.toLowerCase().split(/\s/)[0] ?? "";
-  return word === "wed" ? "married" : word;
+  const lower = said.toLowerCase();
+  if (lower === "wed") return "married";
+  return lower.startsWith("moved") ? "moved" : lower;
 };
 
+/** The year said after an event: "in 1995", "back in 1988", ", which was 1972". */
+const YEAR_AFTER = "(?:\\s(?:in|back\\sin)|,?\\s(?:which|that)\\swas(?:\\sin)?)\\s((?:19|20)\\d\\d)\\b";
 /** "retired in 1995", "got married back in 1988", "married, which was 1972": an event and its year. */
-const EVENT_YEAR = new RegExp(
-  `\\b(${EVENTS})(\\s(?:in|back\\sin)|,?\\s(?:which|that)\\swas(?:\\sin)?)\\s((?:19|20)\\d\\d)\\b`,
-  "gi",
-);
+const EVENT_YEAR = new RegExp(`\\b(${LIFE_EVENTS})${YEAR_AFTER}`, "gi");
 /** Who the event happened to, before a bound's event ("after I retired", "before my parents met"). */
 const WHO = "(?:i|he|she|we|they|you|(?:my|our|his|her|their)\\s[a-z]+)";
 /** "after I retired", "before we got married in 1988", "from when I graduated": a bound at an event. */
 const BOUND_AT_EVENT = new RegExp(
-  `\\b(before|after|since|until|till|when)\\s${WHO}\\s(?:had\\s|have\\s|was\\s|were\\s|got\\s|first\\s)?(${EVENTS})\\b(?:(?:\\s(?:in|back\\sin)|,?\\s(?:which|that)\\swas(?:\\sin)?)\\s((?:19|20)\\d\\d)\\b)?`,
+  `\\b(before|after|since|until|till|when)\\s${WHO}\\s(?:had\\s|have\\s|was\\s|were\\s|got\\s|first\\s)?(${LIFE_EVENTS})\\b(?:${YEAR_AFTER})?`,
   "gi",
 );
 
@@ -40,7 +43,7 @@ interface Edit {
 export function lifeEventsInYears(text: string): string {
   const yearOf = new Map<string, { year: string; start: number; end: number }>();
   for (const m of text.matchAll(EVENT_YEAR)) {
-    const [, event = "", , year = ""] = m;
+    const [, event = "", year = ""] = m;
     const at = m.index ?? 0;
     // the year's own words ("in 1995") start after the event
     if (!yearOf.has(eventKey(event)))

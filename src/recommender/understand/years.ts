@@ -24,6 +24,7 @@ import {
 } from "./birth-years";
 import { addUnique, type Ctx, type Span } from "./context";
 import { facetFromEntry } from "./facets";
+import { LIFE_EVENTS } from "./life-events";
 import { negatedBefore } from "./text-before";
 import { POSSESSIVES } from "./words";
 
@@ -350,8 +351,10 @@ const SHORT_YEAR = /(?<![\w'’])['’](\d\d)\b(?![\s-]?s\b)/g;
  * A year written as two digits after an event of a life ("they met in 85 and married in 89", "I was born
  * in 02"): a bare "in 85" is as often minutes or an age, but nobody marries in 85 minutes.
  */
-const LIFE_EVENT_YEAR =
-  /\b((?:met|married|wed|born|graduated|divorced|engaged|retired|emigrated|moved(?:\s(?:here|over|out|away))?|got\s(?:together|married|engaged))\s(?:in|back\sin)\s)(\d\d)\b(?![\s-]?'?s\b|\s?(?:min|mins|minutes|hours?|hrs?|seconds|secs|years?|yrs?)\b)/gi;
+const LIFE_EVENT_YEAR = new RegExp(
+  `\\b((?:${LIFE_EVENTS}|born)\\s(?:in|back\\sin)\\s)(\\d\\d)\\b(?![\\s-]?'?s\\b|\\s?(?:min|mins|minutes|hours?|hrs?|seconds|secs|years?|yrs?)\\b)`,
+  "gi",
+);
 
 /** The full year a short one stands for: the latest such year up to next year ("'27" may be a release to come). */
 function fullYear(short: string, now: number): string {
