@@ -6,6 +6,7 @@ import { STOPWORDS, stemPhrase, type Token } from "../text";
 import type { ParsedMood } from "../types";
 import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
+import { STRETCHED } from "./word-forms";
 import { EXTRA_STOP, NUM_WORDS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
 
 /** Kinds whose wish reads well quoted in the person's words; occasions and presets keep their fuller label. */
@@ -330,7 +331,7 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   // excitement or feel-good
   if (
     (raw.endsWith("ed") || WILLING.has(raw)) &&
-    STATE_LEADS.has(prev.replace(STRETCH, "$1")) &&
+    STATE_LEADS.has(prev.replace(STRETCHED, "$1")) &&
     FEELING_ABOUT.has(next)
   )
     return true;
@@ -371,8 +372,6 @@ const STATE_LEADS: ReadonlySet<string> = new Set([
 const FEELING_ABOUT: ReadonlySet<string> = new Set(["to", "about", "that", "for", "with"]);
 /** Words of being glad to do something, which say the person is willing ("I'm happy to commit"). */
 const WILLING: ReadonlySet<string> = new Set(["happy", "glad"]);
-/** A letter typed three or more times over ("sooo"). */
-const STRETCH = /([a-z])\1\1+/g;
 
 /** Verbs of violence that, said to a person ("would murder me"), are a figure of speech. */
 const JESTING_THREATS: ReadonlySet<string> = new Set([

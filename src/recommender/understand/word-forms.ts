@@ -7,7 +7,7 @@ import { editDistance, STOPWORDS, stemPhrase, typoAllowance } from "../text";
 import { EXTRA_STOP } from "./words";
 
 /** A letter typed three or more times over ("comedyyyy", "scaaary"). */
-const STRETCHED = /([a-z])\1\1+/g;
+export const STRETCHED = /([a-z])\1\1+/g;
 
 /** The lexicon entry of a word with a letter stretched for emphasis, read once or twice ("comedyyyy", "cozzzy"). */
 function unstretched(raw: string): LexEntry | null {
