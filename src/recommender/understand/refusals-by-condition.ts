@@ -158,10 +158,10 @@ function leavingFrom(plain: readonly string[], k: number, tailAllowed = false, o
   // someone named by whose they are ("my girlfriend", "the kids") stands where a pronoun would, and so
   // does one word before a leaving verb said of someone else ("grandad walks out")
   const named = POSSESSIVES.has(plain[k] ?? "") || plain[k] === "the";
-  const bare =
-    !named && !WHO.has(plain[k] ?? "") && SAID_OF_SOMEONE.test(plain[k + 1] ?? "") && LEAVING.has(plain[k + 1] ?? "");
-  if (!WHO.has(plain[k] ?? "") && !named && !bare) return -1;
-  if (bare) return leavingEnd(plain, k + 1, tailAllowed);
+  if (!named && !WHO.has(plain[k] ?? "")) {
+    const verb = plain[k + 1] ?? "";
+    return SAID_OF_SOMEONE.test(verb) && LEAVING.has(verb) ? leavingEnd(plain, k + 1, tailAllowed) : -1;
+  }
   const subjectEnd = named ? k + 1 : k;
   for (let j = subjectEnd + 1; j <= subjectEnd + LEAVING_REACH && j < plain.length; j++) {
     if (isNegator(plain[j] ?? "")) return -1;

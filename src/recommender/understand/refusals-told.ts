@@ -307,11 +307,11 @@ function mentionsIn(raw: readonly RawWord[], plain: readonly string[], kinds: Re
 export function toldRefusals(parts: string[], refused: (subject: string) => string): void {
   const sentences = sentencesOf(parts);
   const requests = sentences.filter((s) => s.asks);
-  // whether any request asks for something other, and whether a remark refuses back from each sentence on
+  // whether any request asks for something other
   const asksOther = sentences.some(asksForOther);
-  const refusedLater = sentences.map(refusesBack);
-  for (let k = refusedLater.length - 2; k >= 0; k--)
-    refusedLater[k] = refusedLater[k] === true || refusedLater[k + 1] === true;
+  // refusedFrom[k]: sentence k or one after it is a remark refusing what came before
+  const refusedFrom = sentences.map(refusesBack);
+  for (let k = refusedFrom.length - 2; k >= 0; k--) refusedFrom[k] ||= refusedFrom[k + 1] ?? false;
   const forMore = (s: Sentence) => !s.words.some(isNegator) && s.words.some((w) => SAME_AGAIN.has(w));
   if (!requests.length || requests.some(forMore)) return;
   const asked = kindsIn(requests.flatMap((s) => s.words));
@@ -320,7 +320,7 @@ export function toldRefusals(parts: string[], refused: (subject: string) => stri
     const kinds = new Set([...kindsIn(told.words)].filter((kind) => !asked.has(kind)));
     if (!kinds.size) return;
     // a remark refusing what came before follows it; a request for something other may stand anywhere
-    const turnsAway = asked.size > 0 || asksOther || refusedLater[n + 1] === true;
+    const turnsAway = asked.size > 0 || asksOther || refusedFrom[n + 1] === true;
     for (const c of told.clauses) {
       const clause = parts[c] ?? "";
       const { raw, plain } = wordsWithPlaces(clause);
