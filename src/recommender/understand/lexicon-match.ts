@@ -219,6 +219,25 @@ export function settleDegreeRefusals(ctx: Ctx): void {
 
 /** Longest lexicon phrase starting at token i: [entry, length]. */
 export function matchLexicon(ctx: Ctx, i: number): [LexEntry, number] | null {
+  const found = longestAt(ctx, i);
+  if (found && found[1] >= 2 && overtaken(ctx, i, found[1])) return null;
+  return found ?? reorderedPair(ctx, i);
+}
+
+/**
+ * True when a longer phrase starts inside the span at i and runs past it ("with | kids in danger"): the
+ * longer one is what was said, so the span gives way and is read from its next word.
+ */
+function overtaken(ctx: Ctx, i: number, len: number): boolean {
+  for (let j = i + 1; j < i + len; j++) {
+    const later = longestAt(ctx, j);
+    if (later && later[1] > len && j + later[1] > i + len) return true;
+  }
+  return false;
+}
+
+/** The longest lexicon phrase starting at token i, as written. */
+function longestAt(ctx: Ctx, i: number): [LexEntry, number] | null {
   const { tokens, consumed } = ctx;
   const max = Math.min(COMPILED.maxLen, tokens.length - i);
   for (let len = max; len >= 1; len--) {
@@ -234,7 +253,7 @@ export function matchLexicon(ctx: Ctx, i: number): [LexEntry, number] | null {
     if (entry && len === 1 && stemOnlyStopWord(span[0].raw, entry)) continue;
     if (entry) return [entry, len];
   }
-  return reorderedPair(ctx, i);
+  return null;
 }
 
 /** A stop word reaching an entry only through its stem ("rating" → "rat", "feeling" → "feels"). */

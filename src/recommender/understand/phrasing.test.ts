@@ -153,6 +153,8 @@ describe("periods and lengths named by a phrase", () => {
     const mood = parse("a mystery, but nothing with kids in peril");
     expect(mood.excludeGenres).not.toContain("Family");
     expect(mood.negated).toContain("no children in danger");
+    // the longer phrase wins over a shorter one it starts inside ("with | kids in danger")
+    expect(parse("nothing with kids in danger please").excludeGenres).not.toContain("Family");
     expect(parse("I have a thing about horror, something else").excludeGenres).toContain("Horror");
     expect(parse("a film to watch with the kids").familySafe).toBe(true);
   });
