@@ -6,7 +6,7 @@
 import type { MoodTag } from "../shared/vocabulary";
 import { COMPILED, type LexEntry, type LexKind } from "./lexicon/index";
 import { tokenize } from "./text";
-import { isFalseFriend } from "./understand/lexicon-match";
+import { isFalseFriend } from "./understand/false-friends";
 
 /** Kinds that describe the person watching or the request, not the story: never read from a synopsis. */
 const NOT_CONTENT: ReadonlySet<LexKind> = new Set(["audience", "format", "quality", "modifier"]);

@@ -1,13 +1,12 @@
-/** Lexicon terms in the token stream: longest phrase first, false friends skipped; other forms of a word are in word-forms.ts. */
+/** Lexicon terms in the token stream: longest phrase first; false friends are in false-friends.ts, other forms of a word in word-forms.ts. */
 
 import type { Genre } from "../../shared/vocabulary";
 import { COMPILED, type LexEntry } from "../lexicon/index";
-import { STOPWORDS, stemPhrase, type Token } from "../text";
+import { STOPWORDS, stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
 import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
-import { STRETCHED } from "./word-forms";
-import { EXTRA_STOP, NUM_WORDS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
+import { EXTRA_STOP } from "./words";
 
 /** Kinds whose wish reads well quoted in the person's words; occasions and presets keep their fuller label. */
 const QUOTED_KINDS = new Set<LexEntry["kind"]>(["genre", "tone", "theme", "setting", "place"]);
@@ -279,165 +278,6 @@ function reorderedPair(ctx: Ctx, i: number): [LexEntry, number] | null {
   }
   return null;
 }
-
-/** True when the word is a verb or filler use that should not count as a term. */
-export function isFalseFriend(tokens: Token[], i: number): boolean {
-  const tok = tokens[i];
-  if (tok === undefined) return false;
-  const raw = tok.raw;
-  const next = tokens[i + 1]?.raw ?? "";
-  const prev = tokens[i - 1]?.raw ?? "";
-  if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;
-  if (
-    (raw === "love" || raw === "loved" || raw === "loves") &&
-    // a subject before it makes it a verb of taste ("he loves history"), not a wish for romance
-    ([...SUBJECTS, "would", "wed", "youd"].includes(prev) ||
-      [
-        "a",
-        "an",
-        "something",
-        "some",
-        "to",
-        "it",
-        "this",
-        "that",
-        "anything",
-        "one",
-        "any",
-        "movies",
-        "films",
-        "shows",
-        "the",
-      ].includes(next))
-  )
-    return true;
-  if (raw === "date" && ["to", "release", "up", "out"].includes(prev)) return true;
-  // "my son had nightmares for a week", "it gave her nightmares": a fright someone suffered, no wish for one
-  if ((raw === "nightmares" || raw === "nightmare") && SUFFERED.has(prev)) return true;
-  // "anything, as long as nobody sings": a condition, not a wish for a long film
-  if (raw === "long" && prev === "as" && next === "as") return true;
-  if (raw === "fun" && prev === "make") return true;
-  // "asleep by 10 at the absolute latest": the end of a deadline, not a wish for new titles
-  if (raw === "latest") {
-    const the = prev === "the" ? i - 1 : tokens[i - 2]?.raw === "the" ? i - 2 : -1;
-    if (the > 0 && tokens[the - 1]?.raw === "at") return true;
-  }
-  // "40 mins to kill", "time to kill": the time is passed, nobody is killed
-  if (raw === "kill" && prev === "to" && TIME_UNITS.has(tokens[i - 2]?.raw ?? "")) return true;
-  // "the other parents would murder me", "she'll kill us": a threat said in jest, nobody is killed on screen
-  if (JESTING_THREATS.has(raw) && PEOPLE_DONE_TO.has(next)) return true;
-  // "while I clean the house": the verb, not a wish for clean content
-  if (raw === "clean" && ["the", "my", "our", "up", "a", "his", "her"].includes(next)) return true;
-  // "forty-five minutes": a count, though it shares its stem with "the forties"
-  if ((NUM_WORDS[raw] ?? 0) >= 20) return true;
-  // "in their seventies", "my late twenties": a decade of someone's life, not of films
-  const owner = ["early", "mid", "late"].includes(prev) ? (tokens[i - 2]?.raw ?? "") : prev;
-  if (raw.endsWith("ies") && (NUM_WORDS[`${raw.slice(0, -3)}y`] ?? 0) >= 20 && POSSESSIVES.has(owner)) return true;
-  // "a couple of gripping movies", "a couple hours" count things; it is not a couple watching
-  if (raw === "couple" && (next === "of" || COUNTED.has(next))) return true;
-  if ((raw === "light" || raw === "lights") && ["the", "on", "off"].includes(prev) && next !== "hearted") return true;
-  // "lights off", "lights down low": the room, not the tone
-  if (raw === "lights" && ["off", "on", "out", "down", "low", "dimmed"].includes(next)) return true;
-  if (raw === "case" || raw === "cases") return true;
-  // "the news is on at nine": the programme, not a wish for something new
-  if (raw === "news") return true;
-  if (raw === "deep" && next === "cut") return false;
-  if (raw === "old" && (prev === "year" || prev === "years" || prev === "yr")) return true;
-  if (raw === "new" && ["something", "anything", "thing", "someone"].includes(prev)) return true;
-  if (raw === "watch" || raw === "watching") return true;
-  // "sooo thrilled to be home with the flu", "I'm so excited about tonight", "I'm happy to commit to five
-  // seasons": how the person feels about their day or what they will do, not a wish for thrillers,
-  // excitement or feel-good
-  if (
-    (raw.endsWith("ed") || WILLING.has(raw)) &&
-    STATE_LEADS.has(prev.replace(STRETCHED, "$1")) &&
-    FEELING_ABOUT.has(next)
-  )
-    return true;
-  // "feel like a documentary", "feeling like something funny": asking, not "all the feels"
-  if ((raw === "feel" || raw === "feeling") && ["like", "for"].includes(next)) return true;
-  // "that grainy paranoid feel", "a retro feel to it": the noun is a style, not a feeling asked for
-  if (
-    raw === "feel" &&
-    !VERB_LEADS.has(prev) &&
-    (next === "" || tok.breakAfter || ["to", "of", "about"].includes(next))
-  )
-    return true;
-  return false;
-}
-
-/** Verbs of suffering a fright ("had nightmares", "gave him nightmares"). */
-const SUFFERED: ReadonlySet<string> = new Set(["had", "has", "gets", "got", "getting", "gave"]);
-/** Words before a participle that make it the person's own state ("so thrilled", "I'm excited"). */
-const STATE_LEADS: ReadonlySet<string> = new Set([
-  "so",
-  "im",
-  "am",
-  "was",
-  "were",
-  "are",
-  "is",
-  "really",
-  "very",
-  "super",
-  "been",
-  "feel",
-  "feeling",
-  "felt",
-  "absolutely",
-  "totally",
-]);
-/** Words after a participle that tie the feeling to something that happened ("thrilled to be home", "excited about"). */
-const FEELING_ABOUT: ReadonlySet<string> = new Set(["to", "about", "that", "for", "with"]);
-/** Words of being glad to do something, which say the person is willing ("I'm happy to commit"). */
-const WILLING: ReadonlySet<string> = new Set(["happy", "glad"]);
-
-/** Verbs of violence that, said to a person ("would murder me"), are a figure of speech. */
-const JESTING_THREATS: ReadonlySet<string> = new Set([
-  "kill",
-  "kills",
-  "murder",
-  "murders",
-  "strangle",
-  "slaughter",
-  "bury",
-]);
-const PEOPLE_DONE_TO: ReadonlySet<string> = new Set(["me", "us", "him", "her", "them", "you"]);
-
-/** Words for an amount of time ("an hour to kill"). */
-const TIME_UNITS: ReadonlySet<string> = new Set([...TIME_UNIT_WORDS, "time", "evening", "night", "afternoon"]);
-
-/** What "a couple" counts when it is a number ("a couple hours", "a couple more episodes"). */
-const COUNTED: ReadonlySet<string> = new Set([
-  ...TIME_UNIT_WORDS,
-  "more",
-  "episodes",
-  "eps",
-  "seasons",
-  "films",
-  "movies",
-  "shows",
-  "days",
-  "nights",
-  "weeks",
-]);
-
-/** Words just before a verb of taste that make it one: its subject or an adverb after it ("he loves", "I really love"). */
-const SUBJECTS = ["i", "id", "we", "he", "she", "they", "you", "who", "everyone", "both", "also", "really"];
-/** Words before "feel" that make it a verb ("to feel", "make me feel", "I feel"). */
-const VERB_LEADS: ReadonlySet<string> = new Set([
-  ...SUBJECTS,
-  "to",
-  "me",
-  "us",
-  "them",
-  "him",
-  "her",
-  "make",
-  "makes",
-  "dont",
-  "cant",
-]);
 
 /** How a refused entry reads: "nothing scary", "no romance", and a preset's "something funny" as "nothing funny". */
 function refusalLabel(entry: LexEntry): string {

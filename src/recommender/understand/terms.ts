@@ -7,16 +7,10 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS } from "../text";
 import { addUnique, type Ctx } from "./context";
 import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods";
+import { isFalseFriend } from "./false-friends";
 import { asksNoFormat, countedBefore, hadAlready, saidOfAPerson } from "./format-words-in-place";
 import { keywordFacet } from "./keywords";
-import {
-  applyEntry,
-  genreEntryOf,
-  isFalseFriend,
-  leansFully,
-  matchLexicon,
-  settleDegreeRefusals,
-} from "./lexicon-match";
+import { applyEntry, genreEntryOf, leansFully, matchLexicon, settleDegreeRefusals } from "./lexicon-match";
 import {
   type Negation,
   negationAfterFiller,
