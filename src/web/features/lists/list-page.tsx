@@ -9,7 +9,8 @@ import { WantToWatchToggle } from "@/web/kit/media/components/want-to-watch-togg
 import { type MyMedia, useMyMedia } from "@/web/kit/media/media-state";
 import { useSession } from "@/web/kit/session/session-provider";
 import { useUserList } from "./api/user-list";
-import { ListGrid, ListHeader, useListLoadError } from "./components/list-layout";
+import { ListHeader } from "./components/list-header";
+import { ListGrid, useListLoadError } from "./components/list-layout";
 
 interface ListCopy {
   title: string;

@@ -6,7 +6,8 @@ import { RatingControl } from "@/web/kit/media/components/rating-control";
 import { useMediaState } from "@/web/kit/media/media-state";
 import { useSession } from "@/web/kit/session/session-provider";
 import { useUserList } from "./api/user-list";
-import { ListGrid, ListHeader, useListLoadError } from "./components/list-layout";
+import { ListHeader } from "./components/list-header";
+import { ListGrid, useListLoadError } from "./components/list-layout";
 import { RemoveConfirmDialog } from "./components/remove-confirm-dialog";
 
 /**
