@@ -2,7 +2,8 @@
  * Whether a format word or an era word is asked for where it stands: a count refused before a film or
  * series word ("nothing with 500 episodes"), films already in hand ("2 films already downloaded"), an
  * age word said of a person ("they are too old"), the television set ("on the telly"), a run of things
- * ("a series of them") and a film word said of episodes ("every episode stands alone"). Pure functions
+ * ("a series of them"), a time of year ("awards season") and a film word said of episodes ("every episode
+ * stands alone"). Pure functions
  * of the tokens.
  */
 import type { Token } from "../text";
@@ -87,10 +88,29 @@ function saidOfEpisodes(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** Words that make "season" a time of year: "awards season", "holiday season", "exam season", "spooky season". */
+const TIMES_OF_YEAR: ReadonlySet<string> = new Set([
+  ...["awards", "award", "oscar", "oscars", "holiday", "holidays", "festive", "christmas", "xmas", "halloween"],
+  ...["spooky", "summer", "winter", "spring", "autumn", "fall", "rainy", "monsoon", "hurricane", "flu", "allergy"],
+  ...["football", "soccer", "baseball", "hockey", "basketball", "cricket", "rugby", "sports", "ski", "hunting"],
+  ...["exam", "exams", "tax", "wedding", "harvest", "tourist", "cuffing", "busy", "peak", "off", "school"],
+]);
+
+/** True when "season" at i is a time of year ("awards-season night"), not a series' season. */
+function aTimeOfYear(tokens: readonly Token[], i: number): boolean {
+  const raw = tokens[i]?.raw;
+  return (
+    (raw === "season" || raw === "seasons") && !tokens[i - 1]?.breakAfter && TIMES_OF_YEAR.has(tokens[i - 1]?.raw ?? "")
+  );
+}
+
 /**
  * True when the format word at i (`len` words; `filmWord`: a film word) asks for no format where it
  * stands: the television set, a run of things, a film word said of episodes.
  */
 export function asksNoFormat(tokens: readonly Token[], i: number, len: number, filmWord: boolean): boolean {
-  return (len === 1 && (theSet(tokens, i) || aRunOf(tokens, i))) || (filmWord && saidOfEpisodes(tokens, i));
+  return (
+    (len === 1 && (theSet(tokens, i) || aRunOf(tokens, i) || aTimeOfYear(tokens, i))) ||
+    (filmWord && saidOfEpisodes(tokens, i))
+  );
 }

@@ -22,6 +22,14 @@ describe("what kind of title is asked for", () => {
     expect(parse("we already watched the films, a series now").type).toBe("tv");
   });
 
+  it("reads 'awards season' and 'the holiday season' as times of year, not a series' season", () => {
+    expect(parse("an awards-season night, one big prestige drama").type).toBeNull();
+    expect(parse("holiday season comedy").type).toBeNull();
+    expect(parse("exam season, need a laugh").type).toBeNull();
+    expect(parse("a comedy with one season").type).toBe("tv");
+    expect(parse("spooky season series").type).toBe("tv");
+  });
+
   it("reads 'a series of them' as a run of titles, not a TV series", () => {
     expect(parse("a weekend of films, a whole series of them back to back").type).toBe("movie");
     expect(parse("a series of documentaries about space").type).toBeNull();

@@ -325,11 +325,13 @@ export function readTerms(ctx: Ctx): void {
         for (const f of ctx.mood.facets.slice(before)) f.stray = true;
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
       if (!negated && len > 1 && !ctx.aside) {
-        // "animated film", "funny show": the format word inside a phrase still sets the type
-        for (const t of span) {
+        // "animated film", "funny show": the format word inside a phrase still sets the type, where it
+        // is one ("the holiday season" is a time of year)
+        span.forEach((t, k) => {
+          if (asksNoFormat(tokens, i + k, 1, false)) return;
           if (MOVIE_WORDS.has(t.raw)) ctx.typeVotes.add("movie");
           if (TV_WORDS.has(t.raw)) ctx.typeVotes.add("tv");
-        }
+        });
       }
       if (!negated && len > 1 && !WHOLE_PHRASE_KINDS.has(entry.kind)) {
         // "gritty crime", "survival horror", "sports doc": a genre word inside a phrase still names its
