@@ -21,7 +21,7 @@ import { frontRefusals } from "./understand/refusals";
 import { writtenOut } from "./understand/shorthand";
 import { readTerms } from "./understand/terms";
 import { quietUnknownTitleWords } from "./understand/unknown-titles";
-import { yearsInDigits } from "./understand/years";
+import { yearsInDigits } from "./understand/years-in-digits";
 
 export { facetFromEntry } from "./understand/facets";
 export { referenceFacet } from "./understand/references";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood, recommend } from "../engine";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
 import type { EngineTitle } from "../types";
-import { yearsInDigits } from "./years";
+import { yearsInDigits } from "./years-in-digits";
 
 const index = buildIndex(TEST_TITLES);
 const parse = (text: string) => parseMood(index, text);
@@ -383,12 +383,27 @@ describe("constraints that generalise", () => {
     expect(yearsInDigits("done in 90 minutes, we met in 20 mins", 2026)).toBe("done in 90 minutes, we met in 20 mins");
   });
 
+  it("reads 'this year or last' and a release 'this year' or 'last year' as calendar years", () => {
+    expect(yearsInDigits("something big that came out this year or last year", 2026)).toBe(
+      "something big that came out since 2025",
+    );
+    expect(yearsInDigits("last year or this one, nothing older", 2026)).toBe("since 2025, nothing older");
+    expect(yearsInDigits("a film released last year", 2026)).toBe("a film released in 2025");
+    expect(yearsInDigits("anything that came out this year", 2026)).toBe("anything that came out since 2026");
+    // a year of the person's life bounds no title
+    expect(yearsInDigits("we went to paris last year, something french", 2026)).toBe(
+      "we went to paris last year, something french",
+    );
+    expect(parse("a drama from this year or last")).toMatchObject({ yearMin: index.thisYear - 1, yearMax: null });
+  });
+
   it("writes 10 KB of near-years in digits in linear time", () => {
     const started = performance.now();
     yearsInDigits("nineteen twenty-nineteen two thousand and ".repeat(250), 2026);
     yearsInDigits("early late-mid noughties twenty ".repeat(320), 2026);
     yearsInDigits("'1'2'3 ''45 ".repeat(500), 2026);
     yearsInDigits("met in married in 85 got together in moved here in ".repeat(200), 2026);
+    yearsInDigits("this year or last or this or came out just this ".repeat(200), 2026);
     expect(performance.now() - started).toBeLessThan(300);
   });
 
