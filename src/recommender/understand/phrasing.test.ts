@@ -117,7 +117,10 @@ describe("typos of common words", () => {
 
 describe("periods and lengths named by a phrase", () => {
   it("'golden age Hollywood' is a hard period, and soft periods said together narrow each other", () => {
-    expect(parse("golden age hollywood musical")).toMatchObject({ yearMax: 1965, type: "movie" });
+    expect(parse("golden age hollywood musical")).toMatchObject({ yearMax: 1960, type: "movie" });
+    // "fast talking" is quick dialogue, not a fast pace
+    expect(parse("screwball comedy, fast talking and all").moods).toHaveProperty("witty");
+    expect(parse("screwball comedy, fast talking and all").moods).not.toHaveProperty("fast-paced");
     // Hollywood's golden age means its films, unless a series is asked for in so many words
     expect(parse("old hollywood tv shows").type).toBe("tv");
     expect(parse("a classic black and white film noir").eraPreference?.max).toBe(1965);
