@@ -300,6 +300,10 @@ describe("time as people say it", () => {
   it("how long something else lasts is the time there is ('the train home is 40 minutes')", () => {
     expect(parse("the train home is 40 minutes, a whole episode of something gripping").maxRuntime).toBe(40);
     expect(parse("my tablet lasts about 100 minutes").maxRuntime).toBe(100);
+    // when the watching stops: a limit, not a size with room over it
+    expect(parse("she nods off after about an hour and a half").maxRuntime).toBe(90);
+    expect(parse("the twins get restless after 40 minutes").maxRuntime).toBe(40);
+    expect(parse("she walked out after an hour and a half. a comedy").maxRuntime).toBeNull();
     expect(parse("a 90 minute movie").maxRuntime).toBe(95);
   });
 

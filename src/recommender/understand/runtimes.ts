@@ -120,11 +120,13 @@ function shareTimeThereIs(mood: ParsedMood, norm: string, window: boolean): void
 
 /**
  * Words right before a duration that say it is the time the person has ("I've got", "we only have",
- * "the TV to myself for") or how long something else lasts ("the train home is 40 minutes", "my tablet
- * lasts about 100", "the sauce needs about half an hour", "the baby naps about 90 minutes").
+ * "the TV to myself for"), how long something else lasts ("the train home is 40 minutes", "my tablet
+ * lasts about 100", "the sauce needs about half an hour", "the baby naps about 90 minutes") or when the
+ * watching stops ("she nods off after about an hour", "he gets restless after 40 minutes"), said as a habit: "walked out
+ * after an hour" tells what happened.
  */
 const OWNED_TIME =
-  /(?:\bhave|\bgot|\bget|\bve|\bis|\btakes|\bneeds|\blasts?|\bnaps(?: for)?|\bsleeps for|\bin(?: the next)?|\bto (?:myself|ourselves) for)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
+  /(?:\bhave|\bgot|\bget|\bve|\bis|\btakes|\bneeds|\blasts?|\bnaps(?: for)?|\bsleeps for|\bin(?: the next)?|\bto (?:myself|ourselves) for|\b(?:nods?|dozes?|drifts?|conks?|zonks?) (?:off|out) after|\bfalls? asleep after|\bgets? (?:bored|restless|fidgety|sleepy|antsy|cranky) after)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
 /** Just after a length: it runs up to an event or is what remains ("two hours before my shift", "2 hours left", "an hour and a half of battery"). */
 const UNTIL_AFTER =
   /^\s(?:before(?!\s(?:that|then|it|this)\b)|until|till|til|left|remaining|to\skill|to\sspare|of\sbattery|of\scharge)\b/;
