@@ -57,6 +57,10 @@ describe("foreign words and emoji", () => {
     ["ein Film aus den Achtzigern", 1980, 1989],
     ["een misdaadserie uit de jaren tachtig", 1980, 1989],
     ["een spannende film uit de jaren 90", 1990, 1999],
+    // two decades in digits after one decade word
+    ["een oude western uit de jaren 60 of 70", 1960, 1979],
+    ["una comedia de los 80 y 90", 1980, 1999],
+    ["ein Krimi aus den Jahre 70 bis 80", 1970, 1989],
   ])("%j names the decades in words", (text, yearMin, yearMax) => {
     expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
   });
