@@ -46,6 +46,35 @@ function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
 
 /** Words opening a relative clause after a negator ("nothing where …", "no films that …"). */
 export const RELATIVES: ReadonlySet<string> = new Set(["where", "that", "which", "whose"]);
+/** Verbs of being or becoming that open a clause saying what a refused thing is like ("that gets gory"). */
+const BEING_LIKE: ReadonlySet<string> = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "gets",
+  "get",
+  "goes",
+  "go",
+  "turns",
+  "feels",
+  "looks",
+  "seems",
+]);
+
+/**
+ * True when a clause saying what the refused thing is like opens at token i ("a villain that's too
+ * scary", "romance which gets cheesy"): what it says is refused too. A clause with a subject of its own
+ * ("a comedy that my kids like") or a negator ("that isn't funny") says something else.
+ */
+function describesRefused(tokens: readonly Token[], i: number): boolean {
+  const first = tokens[i]?.raw ?? "";
+  // "that's" is the token "that" written whole as "thats"
+  const contracted = ["thats", "whos"].includes(tokens[i]?.whole ?? "");
+  if (!contracted && !((RELATIVES.has(first) || first === "who") && BEING_LIKE.has(tokens[i + 1]?.raw ?? "")))
+    return false;
+  return !isNegator(tokens[i + (contracted ? 1 : 2)]?.raw ?? "");
+}
 /** How far a negation reaches into a relative clause, or to a verb of wanting's object ("where | people | burst | into | song"). */
 export const RELATIVE_REACH = 8;
 
@@ -273,6 +302,7 @@ export function negationAfterTerm(
   }
   if (after === "or" || after === "nor") return { soft: neg.soft, budget: 3 };
   if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2, phrase: true };
+  if (describesRefused(tokens, i + len)) return { soft: neg.soft, budget: RELATIVE_REACH };
   if (after === "and" && (entry.kind === "tone" || entry.kind === "genre" || SUBJECT_KINDS.has(entry.kind))) {
     // "no gore and violence", "done with westerns and war films", "spare me the spaceships and the
     // aliens": the list goes on only when a term of the same kind follows straight away (a "the" may
@@ -312,6 +342,8 @@ export function negationAfterKeyword(ctx: Ctx, neg: Negation | null, end: number
     const next = nextListItem(ctx, end);
     if (next && SUBJECT_KINDS.has(next.entry.kind)) return { soft: neg.soft, budget: next.budget, list: true };
   }
+  // "nothing with a villain that's too scary": the clause says what is refused of it, so it is refused too
+  if (describesRefused(tokens, end)) return { soft: neg.soft, budget: RELATIVE_REACH };
   return runsOn(ctx, neg, end) ? { soft: neg.soft, budget: 2, phrase: true } : null;
 }
 
