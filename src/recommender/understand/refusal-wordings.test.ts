@@ -21,9 +21,9 @@ describe("refusals in everyday wordings", () => {
     expect(mood.genres[kept] ?? 0).toBeGreaterThan(0);
   });
 
-  it("refuses what a clause says the refused thing is like ('a villain that's too scary')", () => {
-    expect(parse("kids are 3 and 6, nothing with a villain that's too scary").negated).toContain("nothing scary");
-    expect(parse("kids are 3 and 6, nothing with a villain that's too scary").moods.scary ?? 0).toBe(0);
+  it("refuses what a clause says the refused thing is like ('a monster that's too scary')", () => {
+    expect(parse("kids are 3 and 6, nothing with a monster that's too scary").negated).toContain("nothing scary");
+    expect(parse("kids are 3 and 6, nothing with a monster that's too scary").moods.scary ?? 0).toBe(0);
     expect(parse("no romance which gets cheesy, a drama").negated).toContain("nothing cheesy fun");
     // a clause with a subject of its own says who likes it, not what it is like
     expect(parse("not a comedy that my kids would like").negated).not.toContain("no kids");
