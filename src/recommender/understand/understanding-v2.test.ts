@@ -172,6 +172,12 @@ describe("runtime ceilings and ages", () => {
     expect(mood.terms.join(" ")).not.toMatch(/about 180/);
   });
 
+  it("in-laws are who watches, as parents are, not a wish for films about laws", () => {
+    const mood = parse("the in-laws are over this weekend, something for after dinner");
+    expect(mood.terms).toContain("watching with your parents");
+    expect(Object.keys(mood.keywords).some((k) => k.startsWith("law"))).toBe(false);
+  });
+
   it("'parents in their 70s' is an age, while 'a 70s film' is a period", () => {
     expect(parse("watching with my parents who are in their 70s")).toMatchObject({ yearMin: null, yearMax: null });
     expect(parse("a 70s film for my parents")).toMatchObject({ yearMin: 1970, yearMax: 1979 });
