@@ -14,6 +14,8 @@ describe("who is not watching", () => {
     "once the kids are asleep",
     "kids finally asleep, something funny for me",
     "the kids are at their gran's tonight",
+    "the kids go down at 8, we have till about 10:30, a thriller",
+    "kids go to bed at 8, then a film",
   ])("%j is time without the children, not a children's film", (text) => {
     const mood = parse(text);
     expect(mood.familySafe).toBe(false);
@@ -22,6 +24,12 @@ describe("who is not watching", () => {
 
   it("children who are there still count ('a movie the kids can watch at a sleepover')", () => {
     expect(parse("a movie the kids can watch at a sleepover").familySafe).toBe(true);
+    // "down for it" is willing, not put to bed
+    expect(parse("the kids are down for a movie, something fun").familySafe).toBe(true);
+  });
+
+  it("a clock time with 'about' still places the end of the evening ('till about 10:30')", () => {
+    expect(parse("the kids go down at 8, we have till about 10:30, a thriller").maxRuntime).toBe(150);
   });
 
   it.each(["Thanksgiving with the whole extended family, little cousins included", "watching with my little sister"])(

@@ -5,6 +5,7 @@
  */
 import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS } from "../text";
+import { audienceAwayUntil } from "./audience-away";
 import { addUnique, type Ctx } from "./context";
 import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods";
 import { isFalseFriend } from "./false-friends";
@@ -136,35 +137,6 @@ function toldOfThePast(ctx: Ctx, i: number): boolean {
     SUBJECT_PRONOUNS.has(prev.raw) &&
     /[a-z]ed$/.test(tok.raw)
   );
-}
-
-/** Words saying the people just named are not there ("the kids are asleep", "kids at their dad's"). */
-const ABSENT: ReadonlySet<string> = new Set([
-  "asleep",
-  "sleeping",
-  "napping",
-  "bed",
-  "gone",
-  "away",
-  "out",
-  "at",
-  "elsewhere",
-]);
-/** Words that may stand between the people and where they are ("are finally", "are all in"). */
-const LINKING: ReadonlySet<string> = new Set(["are", "is", "r", "finally", "now", "all", "both", "already", "in"]);
-
-/**
- * Where the words saying the people of an audience term ending at `end` are away end (exclusive), or
- * 0 when they are there: "once the kids are asleep" is time without them, not a wish for a children's film.
- */
-function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): number {
-  if (entry.kind !== "audience") return 0;
-  for (let j = end; j < ctx.tokens.length && !ctx.tokens[j - 1]?.breakAfter; j++) {
-    const raw = ctx.tokens[j]!.raw;
-    if (ABSENT.has(raw)) return j + 1;
-    if (!LINKING.has(raw)) return 0;
-  }
-  return 0;
 }
 
 /** Verbs of wanting before an infinitive ("want to", "need to"). */
