@@ -68,10 +68,12 @@ export const OWN_AGE =
   /\b(?:i'?m|i\sam|(?:i'?m\s|i\sam\s)?turning|i\sturn(?:ed)?|just\sturned)\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])/;
 
 /**
- * "when my parents were teenagers, they're both 58", "when she was a girl (she's 84)": a stage of
- * someone else's life, and that person's age said after it, in a pronoun that agrees with it.
+ * "when my parents were teenagers, they're both 58", "when she was a girl (she's 84)", "what my grandma
+ * watched as a teenager, she's 80": a stage of someone else's life, and that person's age said after
+ * it, in a pronoun that agrees with it.
  */
-const OTHERS_STAGE = /\bwhen\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(was|were)\b/;
+const OTHERS_STAGE =
+  /\b(?:when\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(was|were)|as\sa\s(?:kid|child|teens?|teenager|girl|boy|young\s(?:man|woman|girl|lad))|as\s(kids|children|teens|teenagers|girls|boys|young\s(?:men|women|people)))\b/;
 const OTHERS_AGE =
   /\b(?:(they're|theyre|they\sare)|he's|hes|he\sis|she's|shes|she\sis)(?:\sboth|\sall)?\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])(?!\s?(?:minutes?|mins?|hours?|hrs?))/g;
 
@@ -91,7 +93,7 @@ const POINTING_SUBJECT = /^when\s(?:he|she|they)\s/;
 export function ageOfOthersStage(norm: string): RegExpMatchArray | null {
   const stage = OTHERS_STAGE.exec(norm);
   if (!stage) return null;
-  const plural = stage[1] === "were";
+  const plural = stage[1] === "were" || stage[2] !== undefined;
   OTHERS_AGE.lastIndex = (stage.index ?? 0) + stage[0].length;
   for (let m = OTHERS_AGE.exec(norm); m; m = OTHERS_AGE.exec(norm)) if (Boolean(m[1]) === plural) return m;
   if (!POINTING_SUBJECT.test(stage[0])) return null;

@@ -106,6 +106,11 @@ describe("eras said by what is refused or asked about", () => {
     expect([parents.yearMin, parents.yearMax]).toEqual([index.thisYear - 58 + 13, index.thisYear - 58 + 19]);
     const gran = parse("a film from when she was a girl, she's 84");
     expect(gran.yearMin).toBe(index.thisYear - 84 + 5);
+    // a stage said with "as": "as a teenager", "as teenagers"
+    const grandma = parse("something my grandma would have watched as a teenager, she's 80");
+    expect([grandma.yearMin, grandma.yearMax]).toEqual([index.thisYear - 80 + 13, index.thisYear - 80 + 19]);
+    expect(parse("what my parents loved as teenagers, they're both 60").yearMin).toBe(index.thisYear - 60 + 13);
+    expect(parse("what my parents loved as teenagers, she's 12").yearMin).toBeNull();
     // a stage said as the person's former self
     const teen = parse("the kind of thing my teenage self would have loved, I'm 50");
     expect([teen.yearMin, teen.yearMax]).toEqual([index.thisYear - 50 + 13, index.thisYear - 50 + 19]);
