@@ -237,11 +237,13 @@ function timeToDeadline(now: RegExpMatchArray, deadlines: readonly RegExpMatchAr
 /**
  * With no time now said, two placed clock times are when watching can start and when it must end:
  * "kids are in bed by 8, I'm asleep by 10", "I get in at 8:15 and need lights out by 9", "lunch is
- * 12:30, back at my desk 1:15". Only two, in that order, and an evening apart at most: more times, or a
- * later one first, are a schedule this does not guess at.
+ * 12:30, back at my desk 1:15". Only two, in that order (unless the later one says "from"), and an
+ * evening apart at most: more times, or a later one first, are a schedule this does not guess at.
  */
 function placedPair(norm: string, onDial: (t: string | undefined) => boolean): TimeLeft | null {
   const placed = [...norm.matchAll(PLACED_TIME)].filter((m) => onDial(m[2] ?? m[3]));
+  // "we eat at 7, so something from 5:30": a time said with "from" starts the evening wherever it stands
+  if (placed[1]?.[0].startsWith("from") && !placed[0]?.[0].startsWith("from")) placed.reverse();
   const [first, second] = placed;
   if (placed.length !== 2 || !first || !second) return null;
   const at = (m: RegExpMatchArray) => shifted(m[1], minutesOnDial(m[2] ?? m[3] ?? ""));

@@ -32,6 +32,10 @@ describe("who is not watching", () => {
     expect(parse("the kids go down at 8, we have till about 10:30, a thriller").maxRuntime).toBe(150);
   });
 
+  it("a time said with 'from' starts the evening even said second ('we eat at 7, something from 5:30')", () => {
+    expect(parse("we eat at 7, so something from 5:30 that's done before dinner").maxRuntime).toBe(90);
+  });
+
   it.each(["Thanksgiving with the whole extended family, little cousins included", "watching with my little sister"])(
     "young relatives watching (%j) make it family-safe",
     (text) => expect(parse(text).familySafe).toBe(true),
