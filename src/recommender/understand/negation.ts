@@ -44,6 +44,9 @@ function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
   return matchLexicon(ctx, next) !== null;
 }
 
+/** How far a refusal reaches past an "or" ("no horror or | anything | with | clowns"). */
+const OR_REACH = 4;
+
 /** Words opening a relative clause after a negator ("nothing where …", "no films that …"). */
 export const RELATIVES: ReadonlySet<string> = new Set(["where", "that", "which", "whose"]);
 /** Verbs of being or becoming that open a clause saying what a refused thing is like ("that gets gory"). */
@@ -295,12 +298,13 @@ export function negationAfterTerm(
     // "i don't do cartoons. or musicals.": a sentence opening on "or" goes on refusing, unless it turns
     // to a wish ("not horror. or maybe a comedy")
     if ((after === "or" || after === "nor") && !TURNING_AFTER_OR.has(tokens[i + len + 1]?.raw ?? ""))
-      return { soft: neg.soft, budget: 3 };
+      return { soft: neg.soft, budget: OR_REACH };
     // "nothing scary, gory or violent": a refused list goes on across its commas to its "or"
     const next = tokens[i + len - 1]?.commaAfter ? commaListItem(ctx, i + len, entry) : null;
     return next ? { soft: neg.soft, budget: next.budget, list: true } : null;
   }
-  if (after === "or" || after === "nor") return { soft: neg.soft, budget: 3 };
+  // "no horror or anything with clowns": "or", "anything" and "with" use up a reach of three
+  if (after === "or" || after === "nor") return { soft: neg.soft, budget: OR_REACH };
   if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2, phrase: true };
   if (describesRefused(tokens, i + len)) return { soft: neg.soft, budget: RELATIVE_REACH };
   if (after === "and" && (entry.kind === "tone" || entry.kind === "genre" || SUBJECT_KINDS.has(entry.kind))) {

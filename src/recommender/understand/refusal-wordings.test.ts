@@ -29,6 +29,16 @@ describe("refusals in everyday wordings", () => {
     expect(parse("not a comedy that my kids would like").negated).not.toContain("no kids");
   });
 
+  it("a refusal reaches past 'or anything with' ('no horror or anything with clowns')", () => {
+    expect(parse("I can't do horror or anything with clowns").negated).toContain("no clowns");
+    expect(parse("no horror or anything, maybe a comedy").genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+
+  it("a series refused before a comma is no series asked for ('a film, not a series, under 2 hours')", () => {
+    expect(parse("a film, not a series, under 2 hours")).toMatchObject({ type: "movie", maxRuntime: 119 });
+    expect(parse("no episodes longer than 45 min")).toMatchObject({ type: "tv", maxRuntime: 45 });
+  });
+
   it("refuses a kind said with 'i'm over' ('i'm over superhero films')", () => {
     expect(parse("i'm over superhero films, a drama").excludeMoods).toContain("superhero");
   });
