@@ -249,7 +249,7 @@ export function readTerms(ctx: Ctx): void {
       // length limit follows ("no episodes longer than 45 min" asks for episodes, under 45 minutes)
       // "movie night" is a film word as "movie" is; "horror movie" is a genre's phrase
       const typeWord = (len === 1 || entry.kind === "format") && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
-      const limited = typeWord && LENGTH_COMPARISONS.has(tokens[i + 1]?.raw ?? "");
+      const limited = typeWord && !span.at(-1)?.breakAfter && LENGTH_COMPARISONS.has(tokens[i + len]?.raw ?? "");
       const negated = neg !== null && entry.kind !== "modifier" && !limited;
       const relativeAfter = RELATIVES.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;
       // "nothing with 500 episodes", "not ten seasons of it": a count refused is a size of series refused,
