@@ -14,6 +14,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
   if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;
+  // "he thinks he's too old", "thinking of a comedy": the verb, not a wish to be made to think
+  if (THINKING.has(raw) && (SUBJECTS.includes(prev) || BEING_ABOUT.has(prev) || THOUGHT_OF.has(next))) return true;
   if (
     (raw === "love" || raw === "loved" || raw === "loves") &&
     // a subject before it makes it a verb of taste ("he loves history"), not a wish for romance
@@ -149,6 +151,25 @@ const COUNTED: ReadonlySet<string> = new Set([
 ]);
 
 /** Words just before a verb of taste that make it one: its subject or an adverb after it ("he loves", "I really love"). */
+/** The verb "think" in the forms the lexicon's "thinker" would otherwise reach through its stem. */
+const THINKING: ReadonlySet<string> = new Set(["think", "thinks", "thinking"]);
+/** Words before a form of "think" that make it the person's own thinking ("I was thinking", "keep thinking"). */
+const BEING_ABOUT: ReadonlySet<string> = new Set(["was", "were", "been", "am", "are", "is", "im", "keep", "kept"]);
+/** Words after a form of "think" that give what is thought ("thinking of a comedy", "thinks it's boring"). */
+const THOUGHT_OF: ReadonlySet<string> = new Set([
+  "of",
+  "about",
+  "that",
+  "its",
+  "it",
+  "this",
+  "he",
+  "she",
+  "they",
+  "we",
+  "i",
+  "you",
+]);
 const SUBJECTS = ["i", "id", "we", "he", "she", "they", "you", "who", "everyone", "both", "also", "really"];
 /** Words before "feel" that make it a verb ("to feel", "make me feel", "I feel"). */
 const VERB_LEADS: ReadonlySet<string> = new Set([

@@ -9,6 +9,17 @@ import { TEST_TITLES } from "../fixtures/test-catalogue";
 const index = buildIndex(TEST_TITLES);
 const parse = (text: string) => parseMood(index, text);
 
+describe("thinking said as a verb", () => {
+  it.each(["my son who thinks he's too old for kids films", "thinking of a comedy", "he thinks it's boring"])(
+    "%j asks for nothing thought-provoking",
+    (text) => expect(parse(text).moods["thought-provoking"] ?? 0).toBe(0),
+  );
+
+  it("'something to get me thinking' still does", () => {
+    expect(parse("something to get me thinking").moods["thought-provoking"] ?? 0).toBeGreaterThan(0);
+  });
+});
+
 describe("who is not watching", () => {
   it.each([
     "once the kids are asleep",
