@@ -14,6 +14,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
   if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;
+  // "in the style of Agatha Christie", "anything in that style": a likeness pointed at, not a wish for style
+  if (raw === "style" && (next === "of" || POINTING.has(prev))) return true;
   // "he thinks he's too old", "thinking of a comedy": the verb, not a wish to be made to think
   if (THINKING.has(raw) && (SUBJECTS.includes(prev) || BEING_ABOUT.has(prev) || THOUGHT_OF.has(next))) return true;
   if (
@@ -150,7 +152,18 @@ const COUNTED: ReadonlySet<string> = new Set([
   "weeks",
 ]);
 
-/** Words just before a verb of taste that make it one: its subject or an adverb after it ("he loves", "I really love"). */
+/** Words before "style" that point at a likeness named elsewhere ("that style", "the same style"). */
+const POINTING: ReadonlySet<string> = new Set([
+  "that",
+  "this",
+  "same",
+  "similar",
+  "any",
+  "whatever",
+  "his",
+  "her",
+  "their",
+]);
 /** The verb "think" in the forms the lexicon's "thinker" would otherwise reach through its stem. */
 const THINKING: ReadonlySet<string> = new Set(["think", "thinks", "thinking"]);
 /** Words before a form of "think" that make it the person's own thinking ("I was thinking", "keep thinking"). */
@@ -170,6 +183,7 @@ const THOUGHT_OF: ReadonlySet<string> = new Set([
   "i",
   "you",
 ]);
+/** Words just before a verb of taste that make it one: its subject or an adverb after it ("he loves", "I really love"). */
 const SUBJECTS = ["i", "id", "we", "he", "she", "they", "you", "who", "everyone", "both", "also", "really"];
 /** Words before "feel" that make it a verb ("to feel", "make me feel", "I feel"). */
 const VERB_LEADS: ReadonlySet<string> = new Set([

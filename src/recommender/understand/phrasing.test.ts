@@ -20,6 +20,17 @@ describe("thinking said as a verb", () => {
   });
 });
 
+describe("a style pointed at", () => {
+  it.each(["a cozy mystery in the style of agatha christie", "anything in that style but funnier"])(
+    "%j asks for a likeness, not for something stylish",
+    (text) => expect(parse(text).moods.stylish ?? 0).toBe(0),
+  );
+
+  it("'stylish' still asks for it", () => {
+    expect(parse("stylish neo-noir").moods.stylish ?? 0).toBeGreaterThan(0);
+  });
+});
+
 describe("who is not watching", () => {
   it.each([
     "once the kids are asleep",
