@@ -72,6 +72,14 @@ describe("eras said by what is refused or asked about", () => {
     expect(parse("a modern romance").yearMax).toBeNull();
   });
 
+  it("lets a year given on the same side say what 'recent' means", () => {
+    expect(parse("a recent film, released after 2015").yearMin).toBe(2016);
+    expect(parse("after 2015, something recent").yearMin).toBe(2016);
+    // alone, or against a bound on the other side, it is still the last few years
+    expect(parse("something recent").yearMin).toBe(index.maxYear - 4);
+    expect(parse("recent, but before 2024").yearMax).toBe(2023);
+  });
+
   it("reads 'mid-century' and 'pre-smartphone' as their years", () => {
     expect([parse("anything mid-century").yearMin, parse("anything mid-century").yearMax]).toEqual([1945, 1965]);
     expect(parse("pre-smartphone thriller").yearMax).toBe(2007);

@@ -164,10 +164,11 @@ export function applyEntry(
     if (e.recent) min = ctx.index.maxYear - e.recent + 1;
     if (e.hard && min !== null && max !== null) joinPeriod(mood, min, max);
     else if (e.hard) {
-      // An open-ended one ("old", "recent") only narrows explicit years, never widens them, and
-      // yields to them when the two cannot both hold ("nothing before 1995, old stuff looks weird")
-      const lo = Math.max(mood.yearMin ?? min ?? 0, min ?? 0);
-      const hi = Math.min(mood.yearMax ?? max ?? 9999, max ?? 9999);
+      // An open-ended one ("old", "recent") never widens explicit years and yields to them when the
+      // two cannot both hold ("nothing before 1995, old stuff looks weird"); a year given on its own
+      // side says what the word means ("a recent film, released after 2015": 2016 on, not the last five years)
+      const lo = mood.yearMin ?? min ?? 0;
+      const hi = mood.yearMax ?? max ?? 9999;
       if (lo <= hi) {
         if (min !== null) mood.yearMin = lo;
         if (max !== null) mood.yearMax = hi;
