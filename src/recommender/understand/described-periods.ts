@@ -27,7 +27,8 @@ const MAX_SPAN = 6;
 export function describedPeriods(tokens: readonly Token[]): boolean[] {
   const inside = tokens.map(() => false);
   tokens.forEach((t, p) => {
-    if (!PERIODS.has(t.raw)) return;
+    // a period in the possessive describes what follows it ("this year's new film", "this week's releases")
+    if (!PERIODS.has(t.raw) || t.whole !== t.raw) return;
     for (let o = p - 1; o >= Math.max(0, p - MAX_SPAN + 1); o--) {
       if (tokens[o]!.breakAfter) return;
       // "after the worst week", or a clause opening on the person's own stretch ("my worst week", "this crazy month")

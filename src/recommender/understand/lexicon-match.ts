@@ -262,22 +262,19 @@ function stemOnlyStopWord(raw: string, entry: LexEntry): boolean {
 }
 
 /**
- * A two-word lexicon phrase said the other way round, perhaps around a possessive or article ("blows
- * my mind" for "mind blowing", "night for a date"): the two words of the span, reversed, make the phrase.
+ * A two-word lexicon phrase said the other way round around a possessive, article or preposition
+ * ("blows my mind" for "mind blowing", "night for a date"): the outer words of the span, reversed, make
+ * the phrase. Two words side by side the other way round are another phrase ("this year's new film" is
+ * no New Year), so a joining word between them is required.
  */
 function reorderedPair(ctx: Ctx, i: number): [LexEntry, number] | null {
-  const { tokens, consumed } = ctx;
-  for (const len of [2, 3]) {
-    const span = freeSpan(tokens, consumed, i, len);
-    if (!span) continue;
-    const first = span[0];
-    const last = span[len - 1];
-    if (!last || STOPWORDS.has(first.raw) || STOPWORDS.has(last.raw)) continue;
-    if (len === 3 && !STOPWORDS.has(span[1]?.raw ?? "")) continue;
-    const entry = COMPILED.phrases.get(`${last.stem} ${first.stem}`);
-    if (entry) return [entry, len];
-  }
-  return null;
+  const span = freeSpan(ctx.tokens, ctx.consumed, i, 3);
+  if (!span) return null;
+  const [first, middle, last] = span;
+  if (!middle || !last || STOPWORDS.has(first.raw) || STOPWORDS.has(last.raw) || !STOPWORDS.has(middle.raw))
+    return null;
+  const entry = COMPILED.phrases.get(`${last.stem} ${first.stem}`);
+  return entry ? [entry, 3] : null;
 }
 
 /** How a refused entry reads: "nothing scary", "no romance", and a preset's "something funny" as "nothing funny". */

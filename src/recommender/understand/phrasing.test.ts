@@ -31,6 +31,20 @@ describe("a style pointed at", () => {
   });
 });
 
+describe("a year or week named in passing", () => {
+  it("'this year's new film' is no New Year and no hard stretch of time", () => {
+    const mood = parse("this year's new film");
+    expect(mood.occasion).toBeNull();
+    expect(mood.facets.map((f) => f.label)).not.toContain("a long day");
+    expect(parse("this week's film").facets.map((f) => f.label)).not.toContain("a long day");
+  });
+
+  it("a stretch the person had still reads as one ('my worst week', 'after the week I've had')", () => {
+    expect(parse("my worst week").facets.map((f) => f.label)).toContain("a long day");
+    expect(parse("after the week I've had").facets.map((f) => f.label)).toContain("a long day");
+  });
+});
+
 describe("who is not watching", () => {
   it.each([
     "once the kids are asleep",
