@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood } from "../engine";
+import { expectReadInTime } from "../fixtures/same-reading";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
 
 const index = buildIndex(TEST_TITLES);
@@ -70,6 +71,19 @@ describe("eras said by what is refused or asked about", () => {
   it("reads 'not any of this modern stuff' as the years before the modern ones", () => {
     expect(parse("a proper cowboy picture, not any of this modern stuff").yearMax).toBe(1999);
     expect(parse("a modern romance").yearMax).toBeNull();
+  });
+
+  it("reads a second decade written as its bare number ('the 80s or 90')", () => {
+    const years = (text: string) => [parse(text).yearMin, parse(text).yearMax];
+    expect(years("a thriller from the 80s or 90")).toEqual([1980, 1999]);
+    expect(years("60s, 70s or 80")).toEqual([1960, 1989]);
+    expect(years("the late 70s to mid 80")).toEqual([1975, 1987]);
+    expect(parse("not the 80s or 90").excludeYears).toEqual([[1980, 1999]]);
+    // a number with a unit is no decade
+    expect(years("the 80s or 90 minutes")).toEqual([1980, 1989]);
+    expect(parse("the 80s or 90 minutes").maxRuntime).not.toBeNull();
+    expect(years("the 80s or 90-year-old gran")).toEqual([1980, 1989]);
+    expectReadInTime(index, ["80s or ".repeat(4000), `80s ${" or 9".repeat(5000)}`]);
   });
 
   it("lets a year given on the same side say what 'recent' means", () => {

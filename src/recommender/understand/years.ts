@@ -54,6 +54,21 @@ const OPEN_LATER =
 const OPEN_EARLIER = /^\s?(?:or\s(?:earlier|before|older)|and\s(?:earlier|before|older))/;
 
 /**
+ * A second decade written as its bare number right after a first ("the 80s or 90", "70s and early 80"):
+ * the first's "s" carries over. Not a number with a unit ("the 80s or 90 minutes", "or 90-year-olds").
+ */
+const BARE_DECADE_AFTER =
+  /^\s?(or|and|to|through|thru)\s(?:the\s)?(?:(early|mid|late)[\s-]+)?([1-9])0\b(?!\s?'?s\b)(?!\s*(?:min|minute|hour|hr|h\b|year|yr|-|%|\.\d))/;
+
+/** The years of a decade's part ("early" the first half, "mid" its middle, "late" the second half). */
+function decadePart(start: number, part: string | undefined): [number, number] {
+  if (part === "early") return [start, start + 4];
+  if (part === "mid") return [start + 3, start + 7];
+  if (part === "late") return [start + 5, start + 9];
+  return [start, start + 9];
+}
+
+/**
  * Which end of a period the words right after offset `end` leave open, and how many characters
  * those words take (so they are not read again as keywords); null when neither.
  */
@@ -209,14 +224,18 @@ export function readYears(
     const generation = GENERATION_AFTER.exec(norm.slice(s.end, s.end + 12));
     if (generation) claim({ start: s.end, end: s.end + generation[0].length });
     const start = decadeStart(norm, m);
-    let lo = start;
-    let hi = start + 9;
-    if (m[1] === "early") hi = start + 4;
-    else if (m[1] === "mid") {
-      lo = start + 3;
-      hi = start + 7;
-    } else if (m[1] === "late") lo = start + 5;
-    const named = `${m[1] ? `${m[1]} ` : ""}${start}s`;
+    let [lo, hi] = decadePart(start, m[1]);
+    let named = `${m[1] ? `${m[1]} ` : ""}${start}s`;
+    const second = BARE_DECADE_AFTER.exec(norm.slice(s.end, s.end + 24));
+    if (second) {
+      const [, joiner, part, digit] = second;
+      const secondStart = (Number(digit) <= 2 ? 2000 : 1900) + Number(digit) * 10;
+      const [lo2, hi2] = decadePart(secondStart, part);
+      claim({ start: s.end, end: s.end + second[0].length });
+      named = `${named} ${joiner === "or" || joiner === "and" ? "or" : "to"} ${part ? `${part} ` : ""}${secondStart}s`;
+      lo = Math.min(lo, lo2);
+      hi = Math.max(hi, hi2);
+    }
     // "nothing before the 90s", "after the 80s": a bound at the decade's edge, as with a year
     const prep = DECADE_PREP.exec(norm.slice(Math.max(0, s.start - 24), s.start))?.[1];
     if (prep) {
