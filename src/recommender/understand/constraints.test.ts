@@ -37,6 +37,17 @@ describe("constraints that generalise", () => {
   });
 
   it.each([
+    ["max. 90 min comedy", 90],
+    ["max. 2 hours", 120],
+    ["just over an hour, a thriller", 72],
+    ["a little over 90 minutes", 108],
+  ])("%j reads a ceiling or a size said with a little give (%i minutes)", (text, minutes) => {
+    const mood = parse(text);
+    expect(mood.maxRuntime).toBe(minutes);
+    expect(mood.runtimePreference).not.toBe("long");
+  });
+
+  it.each([
     ["an action film, an hour 45 at the very most", 105],
     ["an hour and 45 minutes max", 105],
     ["1h45 max", 105],

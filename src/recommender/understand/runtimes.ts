@@ -26,7 +26,7 @@ import { ceilingBefore, negatedBefore, reportedBefore } from "./text-before";
 const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|at the (?:very )?most)";
 /** Words before a runtime that make it a ceiling ("under", "no more than"). */
 const CEILING_BEFORE =
-  "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?(?: of)?|at most|up to|within|below|tops)";
+  "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?\\.?(?: of)?|at most|up to|within|below|tops)";
 /** "under 90 minutes", "< 2h", "under the 2 hour mark". */
 const RT_UNDER = new RegExp(
   `\\b(?:${CEILING_BEFORE}|<)\\s*(?:the\\s)?${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
@@ -62,6 +62,8 @@ const RT_OVER = new RegExp(
   `\\b(?:over|past|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
   "g",
 );
+/** Just before "over" a length: a little more than it ("just over an hour", "slightly over 90 minutes"). */
+const BARELY_BEFORE = /\b(?:just|a\slittle|slightly|a\sbit|a\stad)\s$/;
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
 /**
  * A length named by its noun, with no unit: "ep length 45 max", "runtime: 100", "film length under 90",
@@ -304,6 +306,12 @@ export function readRuntimes(
       const mins = minutesOf(m);
       cap(mins, `under ${mins} minutes`);
       limitTitle(mins);
+      continue;
+    }
+    // "just over an hour", "a little over 90 minutes": a length said as a size, a little more than that
+    if (m[0].startsWith("over") && BARELY_BEFORE.test(norm.slice(Math.max(0, span.start - 12), span.start))) {
+      const mins = minutesOf(m);
+      cap(mins + Math.max(10, Math.round(mins * 0.2)), `just over ${mins} minutes`, false);
       continue;
     }
     mood.runtimePreference = "long";
