@@ -4,6 +4,7 @@
  */
 
 import type { Token } from "../text";
+import { namesOwnPerson } from "./people-named";
 import { STRETCHED } from "./word-forms";
 import { NUM_WORDS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
 /** True when the word is a verb or filler use that should not count as a term. */
@@ -13,6 +14,7 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const raw = tok.raw;
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
+  if (namesOwnPerson(tokens, i)) return true;
   if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;
   // "in the style of Agatha Christie", "anything in that style": a likeness pointed at, not a wish for style
   if (raw === "style" && (next === "of" || POINTING.has(prev))) return true;

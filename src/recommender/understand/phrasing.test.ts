@@ -45,6 +45,29 @@ describe("a year or week named in passing", () => {
   });
 });
 
+describe("the person's own people", () => {
+  const labels = (text: string) => parse(text).facets.map((f) => f.label);
+
+  it.each([
+    ["my wife loves thrillers", "weddings and marriage"],
+    ["for me and the wife", "weddings and marriage"],
+    ["my mum loves thrillers", "family ties"],
+    ["a film my sister and I would like", "family ties"],
+    ["a film for my elderly mother", "mortality"],
+  ])("%j reads no %j from who is watching", (text, theme) => expect(labels(text)).not.toContain(theme));
+
+  it("a story about such people is still that theme", () => {
+    expect(parse("a film about brothers").terms).toContain("brothers");
+    expect(labels("a comedy about a wife who leaves")).toContain("weddings and marriage");
+    expect(labels("a film about an elderly couple")).toContain("mortality");
+  });
+
+  it("watching with a spouse, said without 'my', is a date night", () => {
+    expect(parse("watching with husband tonight").occasion).toBe("date night");
+    expect(parse("a comedy with the wife").occasion).toBe("date night");
+  });
+});
+
 describe("who is not watching", () => {
   it.each([
     "once the kids are asleep",

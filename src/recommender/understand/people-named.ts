@@ -1,0 +1,77 @@
+/**
+ * People the person names as their own ("my wife loves thrillers", "watching with my dad", "me and the
+ * wife"): they are who watches or whose taste counts, not a subject the title should be about, so the
+ * theme their word shares ("wife" with weddings, "brother" with family ties) is not read from them.
+ * A story about such people is still one ("a film about brothers", "a mother and daughter story").
+ */
+import type { Token } from "../text";
+import { POSSESSIVES } from "./words";
+
+/** Words for the people someone watches with or speaks for. */
+const RELATIONS: ReadonlySet<string> = new Set([
+  "wife",
+  "husband",
+  "partner",
+  "mum",
+  "mom",
+  "mother",
+  "dad",
+  "father",
+  "parents",
+  "sister",
+  "brother",
+  "sisters",
+  "brothers",
+  "siblings",
+  "grandmother",
+  "grandfather",
+  "grandparents",
+  "son",
+  "daughter",
+  "girlfriend",
+  "boyfriend",
+  "fiance",
+  "fiancee",
+]);
+
+/** Words before a relation that make it the person's own: a possessive, "with", or "the" after "me and". */
+function ownedBefore(tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1]?.raw ?? "";
+  if (POSSESSIVES.has(prev) || prev === "with") return true;
+  // "me and the wife", "for the husband and me": the British "the" of one's own partner
+  return prev === "the" && ["and", "me", "with", "for"].includes(tokens[i - 2]?.raw ?? "");
+}
+
+/** Words of age said of one's own people ("my younger brother", "my teenage son"). */
+const AGES: ReadonlySet<string> = new Set([
+  "younger",
+  "older",
+  "little",
+  "big",
+  "baby",
+  "twin",
+  "teenage",
+  "grown",
+  "adult",
+  "elderly",
+  "aging",
+  "ageing",
+]);
+
+/** Describing words said of a person ("my elderly mother", "with my aging parents"). */
+const DESCRIBING: ReadonlySet<string> = new Set(["elderly", "aging", "ageing"]);
+
+/**
+ * True when the word at `i` names one of the person's own people, or describes one ("elderly" in "my
+ * elderly mother"), rather than what a title is about.
+ */
+export function namesOwnPerson(tokens: Token[], i: number): boolean {
+  const raw = tokens[i]?.raw ?? "";
+  if (RELATIONS.has(raw)) {
+    // "my younger brother", "with my teenage son": one word of age may stand between
+    const at = AGES.has(tokens[i - 1]?.raw ?? "") ? i - 1 : i;
+    return ownedBefore(tokens, at) && !(tokens[at - 2]?.raw === "about");
+  }
+  if (!DESCRIBING.has(raw) || !RELATIONS.has(tokens[i + 1]?.raw ?? "")) return false;
+  return ownedBefore(tokens, i) && !(tokens[i - 2]?.raw === "about");
+}
