@@ -36,6 +36,16 @@ describe("constraints that generalise", () => {
     expect(mood.runtimePreference).not.toBe("long");
   });
 
+  it("refused long episodes cap an episode, and the series they are said of stays allowed", () => {
+    expect(parse("no long episodes").maxRuntime).toBe(50);
+    const mood = parse("I don't want a series with long episodes");
+    expect(mood.maxRuntime).toBe(50);
+    expect(mood.negated).not.toContain("no series");
+    expect(mood.runtimePreference).not.toBe("long");
+    // a long film refused is still one over two hours
+    expect(parse("no long films").maxRuntime).toBe(120);
+  });
+
   it.each([
     ["max. 90 min comedy", 90],
     ["max. 2 hours", 120],

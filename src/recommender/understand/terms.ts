@@ -251,7 +251,9 @@ export function readTerms(ctx: Ctx): void {
       const typeWord = (len === 1 || entry.kind === "format") && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
       const limited = typeWord && !span.at(-1)?.breakAfter && LENGTH_COMPARISONS.has(tokens[i + len]?.raw ?? "");
       const negated = neg !== null && entry.kind !== "modifier" && !limited;
-      const relativeAfter = RELATIVES.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;
+      // "no films where people burst into song", "not a series with long episodes": what it is said of follows
+      const relativeAfter =
+        (RELATIVES.has(tokens[i + 1]?.raw ?? "") || tokens[i + 1]?.raw === "with") && !tok.breakAfter;
       // "nothing with 500 episodes", "not ten seasons of it": a count refused is a size of series refused,
       // not every series
       const counted = typeWord && countedBefore(tokens, i);
