@@ -346,10 +346,23 @@ export function negationAfterKeyword(ctx: Ctx, neg: Negation | null, end: number
     const next = nextListItem(ctx, end);
     if (next && SUBJECT_KINDS.has(next.entry.kind)) return { soft: neg.soft, budget: next.budget, list: true };
   }
-  // "nothing with a villain that's too scary": the clause says what is refused of it, so it is refused too
-  if (describesRefused(tokens, end)) return { soft: neg.soft, budget: RELATIVE_REACH };
+  // "nothing with a villain that's too scary": the clause says what is refused of it, so it is refused too;
+  // so does what people described by the keyword do ("two attractive people fall in love")
+  if (describesRefused(tokens, end) || DESCRIBED_PEOPLE.has(tokens[end]?.raw ?? ""))
+    return { soft: neg.soft, budget: RELATIVE_REACH };
   return runsOn(ctx, neg, end) ? { soft: neg.soft, budget: 2, phrase: true } : null;
 }
+
+/** Nouns for the people in a story, which a refused describing word may stand before. */
+const DESCRIBED_PEOPLE: ReadonlySet<string> = new Set([
+  "people",
+  "characters",
+  "couples",
+  "couple",
+  "men",
+  "women",
+  "guys",
+]);
 
 /** The negation after a word nothing recognised: it loses one word of reach, and ends with the clause. */
 export function negationAfterUnknown(neg: Negation | null, tok: Token): Negation | null {

@@ -47,3 +47,15 @@ describe("refusals in everyday wordings", () => {
     expect(parse("any comedy but not too silly").genres.Comedy ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("what people described by a refused word do", () => {
+  it("'I do NOT want to watch two attractive people fall in love' refuses the romance too", () => {
+    const mood = parse("I do NOT want to watch two attractive people fall in love");
+    expect(mood.excludeGenres).toContain("Romance");
+    expect(mood.genres.Romance ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it("a describing word refused beside a wish leaves the wish ('no attractive people, a comedy')", () => {
+    expect(parse("no attractive people, a comedy").genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+});
