@@ -1,5 +1,5 @@
 /**
- * Japanese, Chinese (simplified), Korean and Thai, which write words without the spaces the word pattern
+ * Japanese, Chinese (simplified, and traditional through ./foreign-hant), Korean and Thai, which write words without the spaces the word pattern
  * of ./foreign needs. Their genre, mood, format, audience, negation and time words are one substring table
  * (the "scripts" of foreign-words.json), replaced wherever they appear, longest first, as emoji are; Thai
  * puts its negation before what it refuses ("ไม่เอาหนังผี"), as English does, and its numbers with their
@@ -14,6 +14,7 @@
  * starts where the run does.
  */
 import table from "../data/foreign-words.json" with { type: "json" };
+import { simplified } from "./foreign-hant";
 import { replaceWith } from "./foreign-numbers";
 import { THAI, thaiNumbers } from "./foreign-thai";
 
@@ -177,8 +178,7 @@ export function hasScriptWords(input: string): boolean {
 /** The text with its Japanese, Chinese, Korean and Thai words, numbers and refusals in English; other text kept. */
 export function translateScripts(input: string): string {
   if (!hasScriptWords(input) && !FULL_WIDTH_ANY.test(input)) return input;
-  let text = input
-    .normalize("NFC")
+  let text = simplified(input.normalize("NFC"))
     .replace(FULL_WIDTH_DIGIT, (d) => String(d.charCodeAt(0) - 0xff10))
     .replace(FULL_WIDTH_SIGN, (s) => FULL_WIDTH[s] ?? s);
   if (THAI.test(text)) text = thaiNumbers(text);
