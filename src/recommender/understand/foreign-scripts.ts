@@ -1,6 +1,6 @@
 /**
- * Japanese, Chinese (simplified, and traditional through ./foreign-hant), Korean and Thai, which write words without the spaces the word pattern
- * of ./foreign needs. Their genre, mood, format, audience, negation and time words are one substring table
+ * Japanese, Chinese (simplified, and traditional through ./foreign-hant), Korean and Thai, which write
+ * words without the spaces the word pattern of ./foreign needs. Their genre, mood, format, audience, negation and time words are one substring table
  * (the "scripts" of foreign-words.json), replaced wherever they appear, longest first, as emoji are; Thai
  * puts its negation before what it refuses ("ไม่เอาหนังผี"), as English does, and its numbers with their
  * units are read by ./foreign-thai.
@@ -95,7 +95,10 @@ const AGE = new RegExp(`${NUM}\\s?(?:歳|才|周岁|岁|歲|세|살)`, "g");
 
 /** What a limit after a length says, in English before the length. */
 const LIMITS: readonly [RegExp, string][] = [
-  [/^(?:以内|以下|まで|之内|内|이내|이하|까지|안쪽|を超えない|超えない|을 넘지 않는|넘지 않는)$/, "no longer than"],
+  [
+    /^(?:以内|以下|まで|之内|内|이내|이하|까지|안쪽|안으로|안 넘는|안 넘게|을 넘지 않는|넘지 않는|을 넘지 않게|넘지 않게|を超えない|超えない)$/,
+    "no longer than",
+  ],
   [/^(?:未満|미만)$/, "under"],
   [/^(?:以上|이상)$/, "at least"],
   [/^(?:くらい|ぐらい|程度|ほど|左右|정도|내외)$/, "about"],
@@ -106,7 +109,7 @@ const LIMITS: readonly [RegExp, string][] = [
  * minutes after hours ("1時間30分"), and a limit after it ("以内", "이하", "未満").
  */
 const LENGTH = new RegExp(
-  `${NUM}\\s?(?:个|個)?(半)?\\s?(小时|小時|钟头|時間|시간|分钟|分鐘|分間|分|분)(\\s?半|\\s?반)?(?:\\s?(\\d{1,2})\\s?(?:分钟|分鐘|分間|分|분))?\\s?(以内|以下|まで|未満|以上|くらい|ぐらい|程度|ほど|左右|之内|内|이내|이하|미만|까지|이상|정도|안쪽|내외|を超えない|超えない|을 넘지 않는|넘지 않는)?`,
+  `${NUM}\\s?(?:个|個)?(半)?\\s?(小时|小時|钟头|時間|시간|分钟|分鐘|分間|分|분)(\\s?半|\\s?반)?(?:\\s?(\\d{1,2})\\s?(?:分钟|分鐘|分間|分|분))?\\s?(以内|以下|まで|未満|以上|くらい|ぐらい|程度|ほど|左右|之内|内|이내|이하|미만|까지|이상|정도|안 넘는|안 넘게|안쪽|안으로|내외|を超えない|超えない|을 넘지 않는|넘지 않는|을 넘지 않게|넘지 않게)?`,
   "g",
 );
 
@@ -137,7 +140,13 @@ function length(
 }
 
 /** Years and decades: "90年代", "八十年代", "2000年以前", "2010年以降", "2000년 이전", "2010년부터". */
-const YEARS: readonly [RegExp, string | ((m: string, tens: string) => string)][] = [
+const YEARS: readonly [RegExp, string | ((m: string, tens: string, more: string) => string)][] = [
+  // two decades said once: "80、90年代", "80~90년대", "八九十年代", "八、九十年代"
+  [/((?:19|20)?\d0)\s?(?:,|-|~|～|或者|或|到|至|和|에서)\s?((?:19|20)?\d0)\s?(?:年代|년대)/g, " $1s or $2s "],
+  [
+    /([一二三四五六七八九])(?:,\s?)?([一二三四五六七八九])十\s?年代/g,
+    (_m, tens, more) => ` ${NUMERALS[tens] ?? 0}0s or ${NUMERALS[more] ?? 0}0s `,
+  ],
   [/((?:19|20)?\d0)\s?(?:年代|년대)/g, " $1s "],
   [/([一二三四五六七八九])十\s?年代/g, (_m, tens) => ` ${NUMERALS[tens] ?? 0}0s `],
   [/((?:19|20)\d\d)(?:\s?(?:年|년))?\s?(?:以前|より前|之前|이전)/g, " before $1 "],
@@ -161,7 +170,17 @@ const ZH_EXCEPT = /除了([^,.!?]{1,12}?)(?:以外|之外)/g;
  * most, which keeps the pattern linear for recheck).
  */
 const JA_REFUSAL =
-  /(?<![\u30a0-\u30ff\u4e00-\u9fff])([\u30a0-\u30ff\u4e00-\u9fff]{1,12})(?:は|が|も)?(?:以外|じゃない|じゃなく|ではない|ではなく|抜き|なし|無し|嫌|いや|イヤ|苦手|見たくない|観たくない|やめて)/g;
+  /(?<![\u30a0-\u30ff\u4e00-\u9fff])([\u30a0-\u30ff\u4e00-\u9fff]{1,12}(?:いの|の)?)(?:は|が|も)?(?:以外|じゃない|じゃなく|ではない|ではなく|抜き|なし|無し|嫌|いや(?![つすしさ])|イヤ|苦手|無理|むり|いらない|要らない|ダメ|だめ|NG|見たくない|観たくない|やめて)/g;
+/**
+ * A Japanese adjective said in the negative: "悲しくない" is "not 悲しい", "暗くない" "not 暗い", and
+ * "長すぎない" or "あまり怖くない" "not too 長い", "not too 怖い", for the table to read the adjective.
+ */
+const JA_NOT_ADJECTIVE =
+  /(?:(あまり|あんまり|そんなに|それほど|そこまで)\s?)?(?<![\u30a0-\u30ff\u4e00-\u9fff])([\u30a0-\u30ff\u4e00-\u9fff]{1,3}し?)(く|すぎ|過ぎ)(?:ない|なく)/g;
+function jaNotAdjective(_m: string, degree: string | undefined, stem: string, form: string): string {
+  const too = degree || form !== "く" ? "too " : "";
+  return ` not ${too}${stem}${stem.endsWith("的") ? "" : "い"} `;
+}
 /**
  * A Korean refusal after its subject: "공포 말고", "공포는 빼고", "공포 영화는 싫어", "폭력 없는", "공포는 절대
  * 안 되고": the
@@ -169,6 +188,23 @@ const JA_REFUSAL =
  */
 const KO_REFUSAL =
   /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,8}(?:\s(?:영화|드라마|시리즈|애니메이션|장르)[\uac00-\ud7a3]?)?)\s?(?:(?:절대|절대로|정말|진짜)\s?)?(?:말고|빼고|제외하고|제외|싫어|싫고|아닌|아니고|없는|없이|별로|안\s?돼|안\s?되고|안\s?됨)/g;
+
+/**
+ * A Korean word said in the negative: "슬프지 않은" is "not 슬프지", "너무 길지 않게" "not too 길지"; the
+ * table holds the stems with "지" ("슬프지" sad).
+ */
+const KO_NOT =
+  /(?:(너무|그렇게|많이|별로)\s?)?(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,5}지)\s?않(?:은|는|고|게|았으면|을)/g;
+/**
+ * Korean "with": a noun with "랑"/"이랑", or "와"/"과"/"하고" before "같이"/"함께" ("부모님이랑", "가족과 함께"),
+ * is "with my …" before it.
+ */
+const KO_WITH =
+  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,6}?)(?:이랑|랑|(?:와|과|하고)\s?(?:같이|함께))(?![\uac00-\ud7a3])/g;
+/** Chinese "with": "和朋友一起", "跟爸妈一起", "陪孩子一起" is "with 朋友 together". */
+const ZH_WITH = /(?:和|跟|陪|与|同)([^。.!?]{1,10}?)一起/g;
+/** Chinese "without": "没有暴力的动画" is "no 暴力, 动画": the refusal ends at "的". */
+const ZH_WITHOUT = /(?:没有|不含|不带)([^,.!?的]{1,8})的/g;
 
 /** True when the text holds Japanese, Chinese, Korean or Thai. */
 export function hasScriptWords(input: string): boolean {
@@ -185,9 +221,13 @@ export function translateScripts(input: string): string {
   for (const [pattern, english] of YEARS) text = replaceWith(text, pattern, english);
   text = text.replace(AGE, (_m, num: string) => ` ${numberOf(num)} year old `);
   text = text.replace(LENGTH, length);
-  if (KANA.test(text)) text = text.replace(JA_REFUSAL, " no $1, ");
-  else text = text.replace(ZH_EXCEPT, "除了$1, ");
-  text = text.replace(KO_REFUSAL, " no $1, ");
+  if (KANA.test(text)) text = text.replace(JA_NOT_ADJECTIVE, jaNotAdjective).replace(JA_REFUSAL, " no $1, ");
+  else
+    text = text.replace(ZH_EXCEPT, "除了$1, ").replace(ZH_WITH, " with $1 together ").replace(ZH_WITHOUT, " no $1, ");
+  text = text
+    .replace(KO_NOT, (_m, degree: string | undefined, stem: string) => ` not ${degree ? "too " : ""}${stem} `)
+    .replace(KO_WITH, (said, noun: string) => (noun === "이" ? said : ` with my ${noun} `))
+    .replace(KO_REFUSAL, " no $1, ");
   for (const [word, english] of WORDS) {
     if (text.includes(word)) text = text.split(word).join(` ${english} `);
   }
