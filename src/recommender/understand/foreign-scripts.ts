@@ -166,11 +166,12 @@ const ZH_EXCEPT = /除了([^,.!?]{1,12}?)(?:以外|之外)/g;
 
 /**
  * A Japanese refusal after its subject: "ホラー以外", "ホラーじゃない", "暴力なし", "ホラーは苦手",
- * "ホラーは見たくない". The subject is the run of katakana and kanji before it, from its start (twelve at
- * most, which keeps the pattern linear for recheck).
+ * "ホラーは見たくない", "ホラーは無理", "グロいのはなし", "悲しい話は見たくない". The subject is the run of
+ * katakana and kanji before it, from its start (twelve at most, which keeps the pattern linear for
+ * recheck), with an adjective before it ("悲しい") and "の" after an adjective ("グロいの").
  */
 const JA_REFUSAL =
-  /(?<![\u30a0-\u30ff\u4e00-\u9fff])([\u30a0-\u30ff\u4e00-\u9fff]{1,12}(?:いの|の)?)(?:は|が|も)?(?:以外|じゃない|じゃなく|ではない|ではなく|抜き|なし|無し|嫌|いや(?![つすしさ])|イヤ|苦手|無理|むり|いらない|要らない|ダメ|だめ|NG|見たくない|観たくない|やめて)/g;
+  /(?<![\u30a0-\u30ff\u4e00-\u9fff])((?:[\u4e00-\u9fff]{1,3}しい|[\u4e00-\u9fff]{1,2}い)?[\u30a0-\u30ff\u4e00-\u9fff]{1,12}(?:いの|の)?)(?:は|が|も)?(?:以外|じゃない|じゃなく|ではない|ではなく|抜き|なし|無し|嫌|いや(?![つすしさ])|イヤ|苦手|無理|むり|いらない|要らない|ダメ|だめ|NG|見たくない|観たくない|やめて)/g;
 /**
  * A Japanese adjective said in the negative: "悲しくない" is "not 悲しい", "暗くない" "not 暗い", and
  * "長すぎない" or "あまり怖くない" "not too 長い", "not too 怖い", for the table to read the adjective.
@@ -179,7 +180,7 @@ const JA_NOT_ADJECTIVE =
   /(?:(あまり|あんまり|そんなに|それほど|そこまで)\s?)?(?<![\u30a0-\u30ff\u4e00-\u9fff])([\u30a0-\u30ff\u4e00-\u9fff]{1,3}し?)(く|すぎ|過ぎ)(?:ない|なく)/g;
 function jaNotAdjective(_m: string, degree: string | undefined, stem: string, form: string): string {
   const too = degree || form !== "く" ? "too " : "";
-  return ` not ${too}${stem}${stem.endsWith("的") ? "" : "い"} `;
+  return ` not ${too}${stem}${stem.endsWith("的") ? "" : "い"}, `;
 }
 /**
  * A Korean refusal after its subject: "공포 말고", "공포는 빼고", "공포 영화는 싫어", "폭력 없는", "공포는 절대
@@ -187,7 +188,9 @@ function jaNotAdjective(_m: string, degree: string | undefined, stem: string, fo
  * word before it, and a format word after that word ("영화", "드라마").
  */
 const KO_REFUSAL =
-  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,8}(?:\s(?:영화|드라마|시리즈|애니메이션|장르)[\uac00-\ud7a3]?)?)\s?(?:(?:절대|절대로|정말|진짜)\s?)?(?:말고|빼고|제외하고|제외|싫어|싫고|아닌|아니고|없는|없이|별로|안\s?돼|안\s?되고|안\s?됨)/g;
+  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,8}(?:\s(?:영화|드라마|시리즈|애니메이션|장르)[\uac00-\ud7a3]?)?)\s?(?:(?:절대|절대로|정말|진짜)\s?)?(?:말고|빼고|빼\s?줘|빼\s?주세요|제외하고|제외|싫어|싫고|싫음|아닌|아니고|없는|없이|별로|안\s?돼|안\s?되고|안\s?됨)/g;
+/** "거"/"것" (a thing) after a word a Korean refusal follows: "슬픈 거 말고" refuses what "슬픈" says. */
+const KO_THING = /(?<=[\uac00-\ud7a3])\s(?:거|것|걸)(?:는|은)?\s?(?=말고|빼고|싫어|싫고|아닌|아니고|별로|안\s?돼)/g;
 
 /**
  * A Korean word said in the negative: "슬프지 않은" is "not 슬프지", "너무 길지 않게" "not too 길지"; the
@@ -205,6 +208,11 @@ const KO_WITH =
 const ZH_WITH = /(?:和|跟|陪|与|同)([^。.!?]{1,10}?)一起/g;
 /** Chinese "without": "没有暴力的动画" is "no 暴力, 动画": the refusal ends at "的". */
 const ZH_WITHOUT = /(?:没有|不含|不带)([^,.!?的]{1,8})的/g;
+/**
+ * "不要太暴力的惊悚片": "not too 暴力," ends at "的", so the thriller after it is wanted; a word of one
+ * character ("不要太长的") is left to the table, which reads "太长" whole.
+ */
+const ZH_NOT_TOO = /(?:不要太|别太|不会太|不能太|不太)([^,.!?的]{2,6})的/g;
 
 /** True when the text holds Japanese, Chinese, Korean or Thai. */
 export function hasScriptWords(input: string): boolean {
@@ -223,10 +231,15 @@ export function translateScripts(input: string): string {
   text = text.replace(LENGTH, length);
   if (KANA.test(text)) text = text.replace(JA_NOT_ADJECTIVE, jaNotAdjective).replace(JA_REFUSAL, " no $1, ");
   else
-    text = text.replace(ZH_EXCEPT, "除了$1, ").replace(ZH_WITH, " with $1 together ").replace(ZH_WITHOUT, " no $1, ");
+    text = text
+      .replace(ZH_EXCEPT, "除了$1, ")
+      .replace(ZH_WITH, " with $1 together ")
+      .replace(ZH_WITHOUT, " no $1, ")
+      .replace(ZH_NOT_TOO, " not too $1, ");
   text = text
-    .replace(KO_NOT, (_m, degree: string | undefined, stem: string) => ` not ${degree ? "too " : ""}${stem} `)
+    .replace(KO_NOT, (_m, degree: string | undefined, stem: string) => ` not ${degree ? "too " : ""}${stem}, `)
     .replace(KO_WITH, (said, noun: string) => (noun === "이" ? said : ` with my ${noun} `))
+    .replace(KO_THING, " ")
     .replace(KO_REFUSAL, " no $1, ");
   for (const [word, english] of WORDS) {
     if (text.includes(word)) text = text.split(word).join(` ${english} `);
