@@ -200,10 +200,10 @@ const KO_NOT =
   /(?:(너무|그렇게|많이|별로)\s?)?(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,5}지)\s?않(?:은|는|고|게|았으면|을)/g;
 /**
  * Korean "with": a noun with "랑"/"이랑", or "와"/"과"/"하고" before "같이"/"함께" ("부모님이랑", "가족과 함께"),
- * is "with my …" before it.
+ * is "with my …" before it; "사랑" (love), "파랑" and "노랑" end in "랑" of their own.
  */
 const KO_WITH =
-  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,6}?)(?:이랑|랑|(?:와|과|하고)\s?(?:같이|함께))(?![\uac00-\ud7a3])/g;
+  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,6}?)(?:이랑|(?<![사파노])랑|(?:와|과|하고)\s?(?:같이|함께))(?![\uac00-\ud7a3])/g;
 /** Chinese "with": "和朋友一起", "跟爸妈一起", "陪孩子一起" is "with 朋友 together". */
 const ZH_WITH = /(?:和|跟|陪|与|同)([^。.!?]{1,10}?)一起/g;
 /** Chinese "without": "没有暴力的动画" is "no 暴力, 动画": the refusal ends at "的". */
