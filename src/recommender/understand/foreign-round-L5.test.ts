@@ -33,6 +33,7 @@ describe("Japanese, Korean, Chinese (simplified and traditional) and Thai, round
     ["ja", "友達とゾンビ映画見たい", "with friends"],
     ["ko", "부모님이랑 같이 볼 영화", "with parents"],
     ["ko", "친구들이랑 좀비 영화 볼래", "with friends"],
+    ["ko", "엄마랑 볼 드라마", "with parents"],
     ["zh", "跟爸妈一起看的电影", "with parents"],
     ["zh", "和朋友一起看丧尸片", "with friends"],
     ["zh", "跟女朋友看的电影", "date night"],
@@ -40,6 +41,11 @@ describe("Japanese, Korean, Chinese (simplified and traditional) and Thai, round
     ["th", "หนังฟีลกู๊ดดูกับภรรยา", "date night"],
   ])("%s: reads who is watching in %j", (_language, text, occasion) => {
     expect(parseMood(index, text).occasion).toBe(occasion);
+  });
+
+  it("reads the Korean noun whole before '랑' when it ends in its own '이'", () => {
+    expect(translateForeign("아이랑 볼 영화")).toContain("with my kids");
+    expect(parseMood(index, "아이랑 볼 영화").familySafe).toBe(true);
   });
 
   it("keeps Korean words that end in '랑' of their own", () => {
@@ -66,6 +72,7 @@ describe("Japanese, Korean, Chinese (simplified and traditional) and Thai, round
     ["zh", "别给我推恐怖片，想看爱情喜剧", "Horror", "Romance"],
     ["zh-hant", "沒有愛情線的刺激冒險片", "Romance", "Adventure"],
     ["th", "หนังผจญภัยตื่นเต้น ไม่มีเรื่องรัก", "Romance", "Adventure"],
+    ["ko", "사랑 이야기 말고 액션", "Romance", "Action"],
   ])("%s: reads the refusal in %j and keeps what is wanted", (_language, text, refused, wanted) => {
     if (refused) expect(parseMood(index, text).excludeGenres).toContain(refused);
     expect(parseMood(index, text).excludeGenres).not.toContain(wanted);
@@ -142,6 +149,15 @@ describe("Japanese, Korean, Chinese (simplified and traditional) and Thai, round
     ["th", "หนังปริศนาหักมุม"],
   ])("%s: reads the twist in %j", (_language, text) => {
     expect(parseMood(index, text).moods.twisty ?? 0).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    ["zh", "不要太长的电影"],
+    ["zh-hant", "不會太長的超級英雄片"],
+  ])("%s: 'not too long' in %j keeps the film wanted", (_language, text) => {
+    const mood = parseMood(index, text);
+    expect(mood.type).toBe("movie");
+    expect(mood.maxRuntime).toBe(120);
   });
 
   it("reads '剧场版' as a film, not a series", () => {

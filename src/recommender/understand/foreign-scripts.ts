@@ -188,7 +188,7 @@ function jaNotAdjective(_m: string, degree: string | undefined, stem: string, fo
  * word before it, and a format word after that word ("영화", "드라마").
  */
 const KO_REFUSAL =
-  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,8}(?:\s(?:영화|드라마|시리즈|애니메이션|장르)[\uac00-\ud7a3]?)?)\s?(?:(?:절대|절대로|정말|진짜)\s?)?(?:말고|빼고|빼\s?줘|빼\s?주세요|제외하고|제외|싫어|싫고|싫음|아닌|아니고|없는|없이|별로|안\s?돼|안\s?되고|안\s?됨)/g;
+  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,8}(?:\s(?:영화|드라마|시리즈|애니메이션|장르|이야기|얘기|물)[\uac00-\ud7a3]?)?)\s?(?:(?:절대|절대로|정말|진짜)\s?)?(?:말고|빼고|빼\s?줘|빼\s?주세요|제외하고|제외|싫어|싫고|싫음|아닌|아니고|없는|없이|별로|안\s?돼|안\s?되고|안\s?됨)/g;
 /** "거"/"것" (a thing) after a word a Korean refusal follows: "슬픈 거 말고" refuses what "슬픈" says. */
 const KO_THING = /(?<=[\uac00-\ud7a3])\s(?:거|것|걸)(?:는|은)?\s?(?=말고|빼고|싫어|싫고|아닌|아니고|별로|안\s?돼)/g;
 
@@ -203,16 +203,34 @@ const KO_NOT =
  * is "with my …" before it; "사랑" (love), "파랑" and "노랑" end in "랑" of their own.
  */
 const KO_WITH =
-  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,6}?)(?:이랑|(?<![사파노])랑|(?:와|과|하고)\s?(?:같이|함께))(?![\uac00-\ud7a3])/g;
+  /(?<![\uac00-\ud7a3])([\uac00-\ud7a3]{1,6})(?:(?<![사파노])랑|(?:와|과|하고)\s?(?:같이|함께))(?![\uac00-\ud7a3])/g;
+/**
+ * The noun before a Korean "랑": "이랑" follows a closed syllable ("부모님이랑", "애들이랑"), "랑" an open one, so a
+ * final "이" after an open syllable is the noun's own ("아이랑" is "with 아이").
+ */
+function koWith(said: string, noun: string): string {
+  if (noun === "이") return said;
+  const before = noun.charCodeAt(noun.length - 2);
+  const closed = noun.endsWith("이") && before >= 0xac00 && (before - 0xac00) % 28 !== 0;
+  return ` with my ${closed ? noun.slice(0, -1) : noun} `;
+}
 /** Chinese "with": "和朋友一起", "跟爸妈一起", "陪孩子一起" is "with 朋友 together". */
 const ZH_WITH = /(?:和|跟|陪|与|同)([^。.!?]{1,10}?)一起/g;
 /** Chinese "without": "没有暴力的动画" is "no 暴力, 动画": the refusal ends at "的". */
 const ZH_WITHOUT = /(?:没有|不含|不带)([^,.!?的]{1,8})的/g;
 /**
- * "不要太暴力的惊悚片": "not too 暴力," ends at "的", so the thriller after it is wanted; a word of one
- * character ("不要太长的") is left to the table, which reads "太长" whole.
+ * "不要太暴力的惊悚片": "not too 暴力," ends at "的", so the thriller after it is wanted, and "不要太长的电影"
+ * is "not too long, film".
  */
-const ZH_NOT_TOO = /(?:不要太|别太|不会太|不能太|不太)([^,.!?的]{2,6})的/g;
+const ZH_NOT_TOO = /(?:不要太|别太|不会太|不能太|不太)([^,.!?的]{1,6})的/g;
+/** Adjectives of one character a Chinese "not too" is said of. */
+const ZH_ONE_CHARACTER: Readonly<Record<string, string>> = {
+  长: "long",
+  短: "short",
+  暗: "dark",
+  慢: "slow",
+  闷: "boring",
+};
 
 /** True when the text holds Japanese, Chinese, Korean or Thai. */
 export function hasScriptWords(input: string): boolean {
@@ -235,10 +253,10 @@ export function translateScripts(input: string): string {
       .replace(ZH_EXCEPT, "除了$1, ")
       .replace(ZH_WITH, " with $1 together ")
       .replace(ZH_WITHOUT, " no $1, ")
-      .replace(ZH_NOT_TOO, " not too $1, ");
+      .replace(ZH_NOT_TOO, (_m, word: string) => ` not too ${ZH_ONE_CHARACTER[word] ?? word}, `);
   text = text
     .replace(KO_NOT, (_m, degree: string | undefined, stem: string) => ` not ${degree ? "too " : ""}${stem}, `)
-    .replace(KO_WITH, (said, noun: string) => (noun === "이" ? said : ` with my ${noun} `))
+    .replace(KO_WITH, koWith)
     .replace(KO_THING, " ")
     .replace(KO_REFUSAL, " no $1, ");
   for (const [word, english] of WORDS) {
