@@ -134,6 +134,17 @@ describe("Japanese, Korean, Chinese (simplified and traditional) and Thai, round
   });
 
   it.each([
+    ["ja", "1話が短いドラマ"],
+    ["ko", "에피소드가 짧은 드라마"],
+    ["zh", "每集很短的剧"],
+    ["th", "ซีรีส์ตอนสั้นๆ"],
+  ])("%s: reads short episodes in %j as English does", (_language, text) => {
+    const mood = parseMood(index, text);
+    const english = parseMood(index, "a series with short episodes");
+    expect([mood.type, mood.maxRuntime]).toEqual([english.type, english.maxRuntime]);
+  });
+
+  it.each([
     ["ja", "千と千尋の神隠しみたいだけどもっと軽いやつ"],
     ["ko", "기생충 같은데 좀 더 가벼운 거"],
     ["zh", "像泰坦尼克号那样但是轻松一点的"],
