@@ -216,8 +216,8 @@ function koWith(said: string, noun: string): string {
 }
 /** Chinese "with": "和朋友一起", "跟爸妈一起", "陪孩子一起" is "with 朋友 together". */
 const ZH_WITH = /(?:和|跟|陪|与|同)([^。.!?]{1,10}?)一起/g;
-/** Chinese "without": "没有暴力的动画" is "no 暴力, 动画": the refusal ends at "的". */
-const ZH_WITHOUT = /(?:没有|不含|不带)([^,.!?的]{1,8})的/g;
+/** Chinese "without": "没有暴力的动画" is "no 暴力, 动画": the refusal ends at "的"; "有没有" asks "is there". */
+const ZH_WITHOUT = /(?:(?<!有)没有|不含|不带)([^,.!?的]{1,8})的/g;
 /**
  * "不要太暴力的惊悚片": "not too 暴力," ends at "的", so the thriller after it is wanted, and "不要太长的电影"
  * is "not too long, film".
