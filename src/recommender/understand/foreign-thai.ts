@@ -35,6 +35,11 @@ const numberOf = (said: string): number => NUMBER_WORDS[said] ?? Number(said);
 const BUDDHIST_YEAR = /(ปี|พ\.ศ\.?)\s?(2[45]\d\d)(?!\d)/g;
 const YEAR = "(?:ปี\\s?|ค\\.ศ\\.\\s?)?((?:19|20)\\d\\d)(?!\\d)";
 const YEARS: readonly [RegExp, string][] = [
+  // two decades after one era word: "ยุค 80 หรือ 90", "ยุค 80-90"
+  [
+    /(?:ยุค|ช่วง|ทศวรรษ)\s?(?:ปี\s?)?((?:19|20)?\d0)['’]?s?\s?(?:หรือ|และ|กับ|ถึง|-)\s?((?:19|20)?\d0)['’]?s?(?!\d)/g,
+    " $1s or $2s ",
+  ],
   [/(?:ยุค|ช่วง|ทศวรรษ)\s?(?:ปี\s?)?((?:19|20)?\d0)['’]?s?(?!\d)/g, " $1s "],
   [new RegExp(`ก่อน\\s?${YEAR}`, "g"), " before $1 "],
   [new RegExp(`(?:หลังจาก|หลัง)\\s?${YEAR}`, "g"), " after $1 "],
