@@ -133,6 +133,11 @@ describe("lengths, eras and short requests", () => {
     expect(parseMood(index, text)).toMatchObject({ yearMin, yearMax });
   });
 
+  it("reads the Spanish 'una de' as a film of that kind, and Mexican 'chida' as nice, not Chinese", () => {
+    expect(parseMood(index, "una de vampiros").type).toBe("movie");
+    expect(parseMood(index, "una peli bien chida para el domingo").languages).toEqual({});
+  });
+
   it("an Italian elision leaves the word after it for the English parser", () => {
     expect(parseMood(index, "un film toccante sull'amicizia").terms).toContain("friendship");
   });
