@@ -38,10 +38,10 @@ export const GR_CY = "\\u0370-\\u03ff\\u0400-\\u04ff";
 export const NUMBER_FORMS: NumberForm[] = [
   // German "alle um die 60" is an age, around 60, where "die 60er" is the decade
   { pattern: /\bum\sdie\s(\d{2})\b(?!er)/gi, english: "around $1" },
-  // two decades after one decade word: "de jaren 60 of 70", "los 80 y 90", "die 70 bis 80"
+  // two decades after one decade word: "de jaren 60 of 70", "los 80 y 90", "die 70 bis 80", "anii 60 sau 70"
   {
     pattern:
-      /\b(?:annees|anos|anni|anii|anys|jahre|jaren|los|die)\s['’]?((?:19|20)?\d0)\s(?:o|y|e|i|ou|oder|und|et|of|en|ili)\s['’]?((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|uur\b|ore\b|min\b|h\b))/gi,
+      /\b(?:annees|anos|anni|anii|anys|jahre|jaren|los|die)\s['’]?((?:19|20)?\d0)\s(?:o|y|e|i|ou|oder|und|et|of|en|ili|sau|si)\s['’]?((?:19|20)?\d0)\b(?!\s?(?:minut|hora|heure|stund|uur\b|ore\b|min\b|h\b))/gi,
     english: "$1s or $2s",
   },
   {

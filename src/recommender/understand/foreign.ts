@@ -28,6 +28,13 @@ import { hasScriptWords, translateScripts } from "./foreign-scripts";
 
 const VARIATION_SELECTOR = /\uFE0F/g;
 const ELISION = /\b([dlmntsjc]|qu)'(?=[a-z])/gi;
+/** Italian elisions ("sull'amicizia", "l'azione", "dell'orrore"): the article or preposition stays a word of its own. */
+const ELISION_IT = /\b(l|un|d|dell|nell|sull|all|dall|coll|quell|quest)'(?=[a-z])/gi;
+/**
+ * A decade after a decade word no English sentence writes ("los 90", "anos 80", "anii 70", "années 60"):
+ * numbers are read as foreign even when no other word of the language is seen ("un thriller de los 90").
+ */
+const FOREIGN_DECADE = /\b(?:annees|anos|anni|anii|anys|jaren|los)\s['’]?(?:19|20)?\d0s?\b/i;
 
 /** The longest word read as a compound ("Weltraumabenteuerzeichentrickserie" has 34 letters). */
 const MAX_COMPOUND = 48;
@@ -131,7 +138,7 @@ export function translateForeign(input: string): string {
   if (!firstWords.length) return text;
   const cache: InflectionCache = new Map();
   const present = presentLanguages(firstWords, text.toLowerCase(), cache, typed);
-  if (present.length) {
+  if (present.length || FOREIGN_DECADE.test(text)) {
     text = decadeWords(text);
     for (const { pattern, english, only } of FORMS) {
       if (only && !present.some((l) => only.includes(l.code))) continue;
@@ -213,5 +220,6 @@ export function translateForeign(input: string): string {
   }
   out += text.slice(at);
   // French and Catalan elisions ("d'horreur", "l'espace", "d'acció"): the article stays a word of its own
-  return present.some((l) => l.code === "fr" || l.code === "ca") ? out.replace(ELISION, "$1 ") : out;
+  if (present.some((l) => l.code === "fr" || l.code === "ca")) return out.replace(ELISION, "$1 ");
+  return present.some((l) => l.code === "it") ? out.replace(ELISION_IT, "$1 ") : out;
 }
