@@ -153,6 +153,7 @@ describe("German, Dutch, Swedish, Danish, Norwegian and Afrikaans as people type
     "a road trip in a van, over 2 hours",
     "a timer counts down in this heist film",
     "something like die hard but lighter",
+    "a kung fu film with a locker room fight",
   ])("leaves the English %j alone", (text) => {
     expect(translateForeign(text)).toBe(text);
   });
