@@ -172,8 +172,9 @@ export function translateForeign(input: string): string {
     }
     return undefined;
   };
-  // German, Dutch, Finnish and Hungarian write compounds closed ("Kriegsfilm", "muziekdocumentaire", "kauhuelokuva")
-  const compounding = present.some((l) => l.compounds);
+  // German, Dutch, Finnish and Hungarian write compounds closed ("Kriegsfilm", "muziekdocumentaire", "kauhuelokuva");
+  // a compound may be all the text holds of its language ("kriegsdoku", "gyserserie"), so text of no language tries them too
+  const compounding = present.length === 0 || present.some((l) => l.compounds);
   let out = "";
   let at = 0;
   // lower runs parallel to matches; i may also step over the second word of a pair
