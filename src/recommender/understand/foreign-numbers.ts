@@ -57,6 +57,13 @@ export const NUMBER_FORMS: NumberForm[] = [
   { pattern: /\b((?:19|20)?\d0)er(?:n|jahre|jahren)?\b/gi, english: "$1s" },
   // Swedish "80-talet", Norwegian "80-tallet", Polish "lata 80" / "z lat 80."
   { pattern: /\b((?:19|20)?\d0)-?tall?(?:et)?\b/gi, english: "$1s" },
+  // two Polish decades after one "lat": "z lat 80 albo 90", "lata 70 i 80"
+  {
+    pattern:
+      /\b(?:lata|lat|latach)\s((?:19|20)?\d0)\s(?:i|albo|lub|czy|oraz)\s((?:19|20)?\d0)\b(?!\s?(?:minut|godzin))/gi,
+    english: "$1s or $2s",
+    only: ["pl"],
+  },
   { pattern: /\b(?:lata|lat|latach)\s((?:19|20)?\d0)\b(?!\s?(?:minut|godzin))/gi, english: "$1s" },
   { pattern: /\b((?:19|20)?\d0)['’]?(?:larin|lerin|lardan|lerden|lar|ler|li|lu)\b/gi, english: "$1s", only: ["tr"] },
   { pattern: /\b(?:tahun\s)?((?:19|20)?\d0)-?an\b/gi, english: "$1s", only: ["id"] },
@@ -74,6 +81,8 @@ export const NUMBER_FORMS: NumberForm[] = [
     pattern: /\b(?:l['’])?(?:rokem|roku|rok|anul|anului|nam|tahun|ar|aret|any)\s((?:19|20)\d\d)\b/gi,
     english: "$1",
   },
+  // Polish "po 2010 roku", "po roku 2010" (its year word gone above): after the year, not the year itself
+  { pattern: /\bpo\s((?:19|20)\d\d)(?:\sroku\b|\sr\.)?/gi, english: "after $1", only: ["pl"] },
   { pattern: new RegExp(`(?<![${GR_CY}])(?:ετος|ετους)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "$1", only: ["el"] },
   { pattern: new RegExp(`(?<![${GR_CY}])до\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "before $1", only: ["ru", "uk"] },
   { pattern: new RegExp(`(?<![${GR_CY}])(?:с|со)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "since $1", only: ["ru"] },
@@ -164,6 +173,13 @@ export const NUMBER_FORMS: NumberForm[] = [
   { pattern: /\b(?:umur|usia)\s(\d{1,2})(?:\s?tahun)?\b/gi, english: "$1 year old", only: ["id"] },
   { pattern: /\b(\d{1,2})\s?tahun\b(?!\s(?:lalu|terakhir|belakangan))/gi, english: "$1 year old", only: ["id"] },
   { pattern: /\b(\d{1,2})[\s-]?let(?:eho|emu|ych|ymi|ym|ou|y|a|e)?\b/gi, english: "$1 year old", only: ["cs"] },
+  // a Polish age ("dziecko 7 lat", "dzieci 6 i 9 lat", "7-letni"), not a span of years ("sprzed 20 lat", "10 lat temu")
+  {
+    pattern:
+      /(?<!(?:ostatnich|ostatnie|sprzed|przez|od|do)\s)\b(\d{1,2})\s?-?\s?(?:lat|latek|latka|latki|letni(?:ego|ej|ch|mi|a|e|m)?)\b(?!\s(?:temu|wczesniej))/gi,
+    english: "$1 year old",
+    only: ["pl"],
+  },
   {
     pattern: new RegExp(
       `(?<![\\d.,])(\\d{1,2})\\s?-?\\s?(?:χρονων|ετων|χρονου|χρονης|χρονος|χρονο|χρονη|χρονα)(?![${GR_CY}])`,
