@@ -69,6 +69,12 @@ export const NUMBER_FORMS: NumberForm[] = [
   { pattern: /\b(?:tahun\s)?((?:19|20)?\d0)-?an\b/gi, english: "$1s", only: ["id"] },
   { pattern: /\b(?:thap\snien|nhung\snam)\s((?:19|20)?\d0)\b/gi, english: "$1s", only: ["vi"] },
   { pattern: /\b((?:19|20)?\d0)['’]?erne\b/gi, english: "$1s", only: ["da", "no"] },
+  // two Czech decades before one "let": "z 80. nebo 90. let", "70. a 80. léta"
+  {
+    pattern: /\b((?:19|20)?\d0)\.\s(?:nebo|a|i|az|ci)\s((?:19|20)?\d0)\.\s?(?:leta|let|letech)\b/gi,
+    english: "$1s or $2s",
+    only: ["cs"],
+  },
   { pattern: /\b((?:19|20)?\d0)\.\s?(?:leta|let|letech)\b/gi, english: "$1s", only: ["cs"] },
   {
     pattern: new RegExp(`(?<![${GR_CY}])δεκαετια[ςσ]?\\s(?:του\\s)?['’]?((?:19|20)?\\d0)\\b`, "gi"),
@@ -78,7 +84,7 @@ export const NUMBER_FORMS: NumberForm[] = [
   { pattern: new RegExp(`\\b((?:19|20)?\\d0)-?(?:х|е|ые|ых)(?![${GR_CY}])`, "gi"), english: "$1s", only: ["ru", "uk"] },
   // a year word before a year goes ("před rokem 2000", "l'any 2000", "trước năm 2000"): "before the year 2000" reads as the one year
   {
-    pattern: /\b(?:l['’])?(?:rokem|roku|rok|anul|anului|nam|tahun|ar|aret|any)\s((?:19|20)\d\d)\b/gi,
+    pattern: /\b(?:l['’])?(?:rokem|roku|roce|rok|anul|anului|nam|tahun|ar|aret|any)\s((?:19|20)\d\d)\b/gi,
     english: "$1",
   },
   // Polish "po 2010 roku", "po roku 2010" (its year word gone above): after the year, not the year itself
