@@ -90,6 +90,15 @@ export const NUMBER_FORMS: NumberForm[] = [
   // Polish "po 2010 roku", "po roku 2010" (its year word gone above): after the year, not the year itself
   { pattern: /\bpo\s((?:19|20)\d\d)(?:\sroku\b|\sr\.)?/gi, english: "after $1", only: ["pl"] },
   { pattern: new RegExp(`(?<![${GR_CY}])(?:ετος|ετους)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "$1", only: ["el"] },
+  // Russian "с 2015 по 2020 год", Ukrainian "з 2015 по 2020 рік", "від 2000 до 2010": a span, not "since" the first year and "before" the last
+  {
+    pattern: new RegExp(
+      `(?<![${GR_CY}])(?:с|со|от|з|із|від)\\s((?:19|20)\\d\\d)\\s(?:по|до)\\s((?:19|20)\\d\\d)(?:\\s?(?:год|года|годы|року|рік|роки|гг?\\.?|рр?\\.?))?(?![${GR_CY}\\d])`,
+      "gi",
+    ),
+    english: "from $1 to $2",
+    only: ["ru", "uk"],
+  },
   { pattern: new RegExp(`(?<![${GR_CY}])до\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "before $1", only: ["ru", "uk"] },
   { pattern: new RegExp(`(?<![${GR_CY}])(?:с|со)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "since $1", only: ["ru"] },
   {
