@@ -81,6 +81,12 @@ export const NUMBER_FORMS: NumberForm[] = [
     english: "$1s",
     only: ["el"],
   },
+  // Greek "ταινίες του 60", "των 80": two-digit tens after "of the" are a decade ("του 2010" stays the year)
+  {
+    pattern: new RegExp(`(?<![${GR_CY}])(?:του|των)\\s['’]?([2-9]0)(?:s|'s)?(?![\\d${GR_CY}])`, "gi"),
+    english: "$1s",
+    only: ["el"],
+  },
   { pattern: new RegExp(`\\b((?:19|20)?\\d0)-?(?:х|е|ые|ых)(?![${GR_CY}])`, "gi"), english: "$1s", only: ["ru", "uk"] },
   // a year word before a year goes ("před rokem 2000", "l'any 2000", "trước năm 2000"): "before the year 2000" reads as the one year
   {
