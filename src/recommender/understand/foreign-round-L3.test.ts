@@ -36,6 +36,8 @@ describe("Ukrainian, Russian, Polish, Czech and Greek, as people type them", () 
     ["ru", "что-то умное, чтобы подумать", "something smart, to make you think"],
     ["el", "κάτι έξυπνο που σε βάζει σε σκέψεις", "something smart and thought-provoking"],
     ["cs", "animák pro celou rodinu", "a cartoon for the whole family"],
+    ["ru", "мультики для малышей", "cartoons for little kids"],
+    ["el", "κάτι χαρούμενο και ανάλαφρο", "something cheerful and light"],
     ["pl", "film przygodowy dla dziecka 7 lat", "an adventure film for a 7 year old"],
     ["uk", "фільм для чотирирічної дитини", "a film for a 4 year old"],
     ["ru", "мультик для четырехлетнего ребенка", "a cartoon for a 4 year old"],
@@ -99,6 +101,7 @@ describe("Ukrainian, Russian, Polish, Czech and Greek, as people type them", () 
   it("reads short episodes, one season and not too long", () => {
     expect(parseMood(index, "serial z krótkimi odcinkami")).toMatchObject({ type: "tv", maxRuntime: 30 });
     expect(parseMood(index, "серіал з короткими серіями").maxRuntime).toBe(30);
+    expect(parseMood(index, "seriál s krátkými epizodami").maxRuntime).toBe(30);
     expect(parseMood(index, "σύντομη σειρά, μία σεζόν").maxSeasons).toBe(1);
     expect(parseMood(index, "krátký seriál, jedna série").maxSeasons).toBe(1);
     expect(parseMood(index, "serial na weekend, nie za długi").maxRuntime).toBe(120);
