@@ -57,24 +57,54 @@ export const NUMBER_FORMS: NumberForm[] = [
   { pattern: /\b((?:19|20)?\d0)er(?:n|jahre|jahren)?\b/gi, english: "$1s" },
   // Swedish "80-talet", Norwegian "80-tallet", Polish "lata 80" / "z lat 80."
   { pattern: /\b((?:19|20)?\d0)-?tall?(?:et)?\b/gi, english: "$1s" },
+  // two Polish decades after one "lat": "z lat 80 albo 90", "lata 70 i 80"
+  {
+    pattern:
+      /\b(?:lata|lat|latach)\s((?:19|20)?\d0)\s(?:i|albo|lub|czy|oraz)\s((?:19|20)?\d0)\b(?!\s?(?:minut|godzin))/gi,
+    english: "$1s or $2s",
+    only: ["pl"],
+  },
   { pattern: /\b(?:lata|lat|latach)\s((?:19|20)?\d0)\b(?!\s?(?:minut|godzin))/gi, english: "$1s" },
   { pattern: /\b((?:19|20)?\d0)['’]?(?:larin|lerin|lardan|lerden|lar|ler|li|lu)\b/gi, english: "$1s", only: ["tr"] },
   { pattern: /\b(?:tahun\s)?((?:19|20)?\d0)-?an\b/gi, english: "$1s", only: ["id"] },
   { pattern: /\b(?:thap\snien|nhung\snam)\s((?:19|20)?\d0)\b/gi, english: "$1s", only: ["vi"] },
   { pattern: /\b((?:19|20)?\d0)['’]?erne\b/gi, english: "$1s", only: ["da", "no"] },
+  // two Czech decades before one "let": "z 80. nebo 90. let", "70. a 80. léta"
+  {
+    pattern: /\b((?:19|20)?\d0)\.\s(?:nebo|a|i|az|ci)\s((?:19|20)?\d0)\.\s?(?:leta|let|letech)\b/gi,
+    english: "$1s or $2s",
+    only: ["cs"],
+  },
   { pattern: /\b((?:19|20)?\d0)\.\s?(?:leta|let|letech)\b/gi, english: "$1s", only: ["cs"] },
   {
     pattern: new RegExp(`(?<![${GR_CY}])δεκαετια[ςσ]?\\s(?:του\\s)?['’]?((?:19|20)?\\d0)\\b`, "gi"),
     english: "$1s",
     only: ["el"],
   },
+  // Greek "ταινίες του 60", "των 80": two-digit tens after "of the" are a decade ("του 2010" stays the year)
+  {
+    pattern: new RegExp(`(?<![${GR_CY}])(?:του|των)\\s['’]?([2-9]0)(?:s|'s)?(?![\\d${GR_CY}])`, "gi"),
+    english: "$1s",
+    only: ["el"],
+  },
   { pattern: new RegExp(`\\b((?:19|20)?\\d0)-?(?:х|е|ые|ых)(?![${GR_CY}])`, "gi"), english: "$1s", only: ["ru", "uk"] },
   // a year word before a year goes ("před rokem 2000", "l'any 2000", "trước năm 2000"): "before the year 2000" reads as the one year
   {
-    pattern: /\b(?:l['’])?(?:rokem|roku|rok|anul|anului|nam|tahun|ar|aret|any)\s((?:19|20)\d\d)\b/gi,
+    pattern: /\b(?:l['’])?(?:rokem|roku|roce|rok|anul|anului|nam|tahun|ar|aret|any)\s((?:19|20)\d\d)\b/gi,
     english: "$1",
   },
+  // Polish "po 2010 roku", "po roku 2010" (its year word gone above): after the year, not the year itself
+  { pattern: /\bpo\s((?:19|20)\d\d)(?:\sroku\b|\sr\.)?/gi, english: "after $1", only: ["pl"] },
   { pattern: new RegExp(`(?<![${GR_CY}])(?:ετος|ετους)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "$1", only: ["el"] },
+  // Russian "с 2015 по 2020 год", Ukrainian "з 2015 по 2020 рік", "від 2000 до 2010": a span, not "since" the first year and "before" the last
+  {
+    pattern: new RegExp(
+      `(?<![${GR_CY}])(?:с|со|от|з|із|від)\\s((?:19|20)\\d\\d)\\s(?:по|до)\\s((?:19|20)\\d\\d)(?:\\s?(?:год|года|годы|року|рік|роки|гг?\\.?|рр?\\.?))?(?![${GR_CY}\\d])`,
+      "gi",
+    ),
+    english: "from $1 to $2",
+    only: ["ru", "uk"],
+  },
   { pattern: new RegExp(`(?<![${GR_CY}])до\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "before $1", only: ["ru", "uk"] },
   { pattern: new RegExp(`(?<![${GR_CY}])(?:с|со)\\s((?:19|20)\\d\\d)\\b`, "gi"), english: "since $1", only: ["ru"] },
   {
@@ -164,6 +194,13 @@ export const NUMBER_FORMS: NumberForm[] = [
   { pattern: /\b(?:umur|usia)\s(\d{1,2})(?:\s?tahun)?\b/gi, english: "$1 year old", only: ["id"] },
   { pattern: /\b(\d{1,2})\s?tahun\b(?!\s(?:lalu|terakhir|belakangan))/gi, english: "$1 year old", only: ["id"] },
   { pattern: /\b(\d{1,2})[\s-]?let(?:eho|emu|ych|ymi|ym|ou|y|a|e)?\b/gi, english: "$1 year old", only: ["cs"] },
+  // a Polish age ("dziecko 7 lat", "dzieci 6 i 9 lat", "7-letni"), not a span of years ("sprzed 20 lat", "10 lat temu")
+  {
+    pattern:
+      /(?<!(?:ostatnich|ostatnie|sprzed|przez|od|do)\s)\b(\d{1,2})\s?-?\s?(?:lat|latek|latka|latki|letni(?:ego|ej|ch|mi|a|e|m)?)\b(?!\s(?:temu|wczesniej))/gi,
+    english: "$1 year old",
+    only: ["pl"],
+  },
   {
     pattern: new RegExp(
       `(?<![\\d.,])(\\d{1,2})\\s?-?\\s?(?:χρονων|ετων|χρονου|χρονης|χρονος|χρονο|χρονη|χρονα)(?![${GR_CY}])`,
