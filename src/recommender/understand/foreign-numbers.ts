@@ -60,6 +60,12 @@ export const NUMBER_FORMS: NumberForm[] = [
   { pattern: /\b(?:lata|lat|latach)\s((?:19|20)?\d0)\b(?!\s?(?:minut|godzin))/gi, english: "$1s" },
   { pattern: /\b((?:19|20)?\d0)['’]?(?:larin|lerin|lardan|lerden|lar|ler|li|lu)\b/gi, english: "$1s", only: ["tr"] },
   { pattern: /\b(?:tahun\s)?((?:19|20)?\d0)-?an\b/gi, english: "$1s", only: ["id"] },
+  {
+    pattern: /\b(?:thap\snien|nhung\snam)\s((?:19|20)?\d0)\s(hoac|va|den)\s((?:19|20)?\d0)\b/gi,
+    english: (_m: string, a: string, joiner: string, b: string) =>
+      `${a}s ${joiner === "va" ? "and" : joiner === "den" ? "to" : "or"} ${b}s`,
+    only: ["vi"],
+  },
   { pattern: /\b(?:thap\snien|nhung\snam)\s((?:19|20)?\d0)\b/gi, english: "$1s", only: ["vi"] },
   { pattern: /\b((?:19|20)?\d0)['’]?erne\b/gi, english: "$1s", only: ["da", "no"] },
   { pattern: /\b((?:19|20)?\d0)\.\s?(?:leta|let|letech)\b/gi, english: "$1s", only: ["cs"] },
