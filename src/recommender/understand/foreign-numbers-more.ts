@@ -45,6 +45,8 @@ export const MORE_NUMBER_FORMS: NumberForm[] = [
     english: "since $1",
     only: ["fi"],
   },
+  // "puolitoista tuntia pitkä elokuva": the length is the limit, not a wish for a long film
+  { pattern: /\b(tuntia|tunnin|minuuttia|minuutin)\s(?:pitka|pituinen|mittainen)\b/gi, english: "$1", only: ["fi"] },
   // "lasten kanssa", "vaimoni kanssa": "with" goes before its word
   { pattern: /\b([a-z]{2,20})\skanssa\b/gi, english: "with $1", only: ["fi"] },
   // Hungarian decades: "80-as évek", "a 90-es években", "1980-as évekbeli"; "2010-es évek" only with "évek"

@@ -133,11 +133,12 @@ export const NUMBER_FORMS: NumberForm[] = [
     english: "up to $1 $2",
     only: ["tr"],
   },
-  // Turkish refusals after their subject: "korku olmasın", "korku filmi değil", "kana dayanamıyor", "şiddetten nefret
+  // Turkish refusals after their subject: "korku olmasın", "korku filmi değil", "ani korku sahneleri olmayan" (jump
+  // scares, not horror), "üzücü sonları sevmiyorum", "kana dayanamıyor", "şiddetten nefret
   // ediyor", "şiddet olmadan", "şiddetsiz"; a first subject joined by "veya" is refused too ("savaş veya korku olmasın")
   {
     pattern:
-      /\b([a-z]{2,16})(\s(?:filmi|filmleri|filmler|dizisi|dizileri|diziler|sahnesi|sahneleri))?\s(?:olmasin|olmayan|degil|haric|disinda|istemiyorum|istemem|yok|dayanam(?:az|am|iyor|iyorum)|tahammul\sede(?:mez|mem|miyor|miyorum)|nefret\sed(?:er|erim|iyor|iyorum))\b/gi,
+      /\b((?:ani\s)?[a-z]{2,16})(\s(?:filmi|filmleri|filmlerini|filmler|dizisi|dizileri|dizilerini|diziler|sahnesi|sahneleri|sonu|sonlari|sonlu))?\s(?:olmasin|olmayan|degil|haric|disinda|istemiyorum|istemem|sevmiyorum|sevmem|yok|dayanam(?:az|am|iyor|iyorum)|tahammul\sede(?:mez|mem|miyor|miyorum)|nefret\sed(?:er|erim|iyor|iyorum))\b/gi,
     english: "no $1$2,",
     only: ["tr"],
   },
