@@ -155,6 +155,25 @@ describe("Indonesian, Tagalog, Vietnamese, Turkish, Swahili, Hungarian and Finni
     expect(translateForeign(text)).toBe(english);
   });
 
+  it.each([
+    ["hu", "magyar film", "hungarian film"],
+    ["fi", "hauska suomalainen sarja", "funny finnish series"],
+    ["tl", "pinoy action movie", "filipino action movie"],
+    ["sw", "filamu ya kiafrika", "african film"],
+  ])("%s: reads the country in %j as %j does", (_language, text, english) => {
+    expect(parseMood(index, text).languages).toEqual(parseMood(index, english).languages);
+    expect(parseMood(index, text).terms).toEqual(expect.arrayContaining(parseMood(index, english).terms));
+  });
+
+  it.each([
+    ["id", "film buat kumpul keluarga pas lebaran"],
+    ["hu", "film húsvétra"],
+    ["fi", "elokuva pääsiäiseksi"],
+    ["sw", "filamu ya sikukuu ya idi"],
+  ])("%s: reads the holiday in %j", (_language, text) => {
+    expect(parseMood(index, text).moods.holiday ?? 0).toBeGreaterThan(0);
+  });
+
   it("stays fast on long hostile text", () => {
     const hostile = [
       "rikosminisarjakauhu ".repeat(1100),
