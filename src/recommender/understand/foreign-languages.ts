@@ -43,6 +43,8 @@ export interface Language {
   mutations: [string, string][];
   /** closed compounds of two known words ("Kriegsfilm", "kauhuelokuva", "horrorfilm") */
   compounds: boolean;
+  /** compounds its table lists as its way of writing (Finnish, Hungarian, Icelandic): one alone shows the language */
+  ownCompounds: boolean;
 }
 
 /** A word found through its inflection: the English, and the listed word it was found by. */
@@ -98,6 +100,7 @@ export const LANGUAGES: Language[] = Object.entries(table.languages as unknown a
       suffixes: longestFirst(Object.entries(l.suffixes ?? {})),
       mutations: l.mutations ?? [],
       compounds: code === "de" || code === "nl" || l.compounds === true,
+      ownCompounds: l.compounds === true,
     };
   },
 );
@@ -155,6 +158,32 @@ function search(l: Language, word: string, depth: number, grammar: boolean, muta
   return undefined;
 }
 
+/** The English of a word of the language's own table, listed or by its stem. */
+function own(l: Language, word: string): string | undefined {
+  return l.words.get(word) ?? l.stems.get(stemOf(word, l.endings));
+}
+
+/** The shortest and longest words tried as a compound, as ./foreign splits them. */
+const MIN_COMPOUND = 8;
+const MAX_COMPOUND = 48;
+
+/**
+ * A closed compound of two words of the language's own table, one of them not the English word
+ * ("rikosminisarja", "animesarja", "sportfilm"): a text of that word alone is in the language.
+ */
+function isOwnCompound(l: Language, word: string): boolean {
+  if (word.length < MIN_COMPOUND || word.length > MAX_COMPOUND) return false;
+  for (let k = 4; k <= word.length - 4; k++) {
+    const tail = word.slice(k);
+    const second = own(l, tail);
+    if (second === undefined) continue;
+    const head = word.slice(0, k);
+    const first = own(l, head) ?? (head.endsWith("s") ? own(l, head.slice(0, -1)) : undefined);
+    if (first !== undefined && (first !== head || second !== tail)) return true;
+  }
+  return false;
+}
+
 /**
  * The languages the text holds: a language counts when one of its markers appears, or one of its words
  * that is not also the English word (listed, or inflected from one such), or a letter only it writes;
@@ -168,7 +197,8 @@ export function presentLanguages(words: string[], text: string, cache: Inflectio
   const seen = (l: Language, w: string) => {
     if (l.markers.has(w) || (l.words.has(w) && l.words.get(w) !== w)) return true;
     const found = inflected(l, w, cache);
-    return found !== undefined && found.english !== found.base;
+    if (found !== undefined && found.english !== found.base) return true;
+    return l.ownCompounds && isOwnCompound(l, w);
   };
   return LANGUAGES.map((l) => ({
     l,

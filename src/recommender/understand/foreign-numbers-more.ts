@@ -19,8 +19,21 @@ const UK = GR_CY;
 
 export const MORE_NUMBER_FORMS: NumberForm[] = [
   // Finnish: "80-luku", "80-luvun", "1980-luvulla"; "6-vuotias", "6-vuotiaalle"; years after "ennen" and before "jälkeen"
+  // two decades sharing one "-luku" ("80- tai 90-luvun", "80- ja 90-luku")
+  {
+    pattern: /\b((?:19|20)?\d0)\s?-\s(tai|ja)\s((?:19|20)?\d0)\s?-?\s?(?:luku|luvu)[a-z]{0,6}\b/gi,
+    english: (_m: string, a: string, joiner: string, b: string) => `${a}s ${joiner === "ja" ? "and" : "or"} ${b}s`,
+    only: ["fi"],
+  },
   { pattern: /\b((?:19|20)?\d0)\s?-?\s?(?:luku|luvu)[a-z]{0,6}\b/gi, english: "$1s", only: ["fi"] },
   { pattern: /\b(\d{1,2})\s?-?\s?vuotia[a-z]{0,6}\b/gi, english: "$1 year old", only: ["fi"] },
+  // "lapset (6 ja 9 vuotta)": an age, where "10 vuotta sitten" and "viimeiset 10 vuotta" are a span of time
+  {
+    pattern:
+      /(?<!\bviime\s|\bviimeiset\s|\bviimeisen\s|\byli\s|\balle\s)\b(\d{1,2})\svuotta\b(?!\s(?:sitten|vanh|aikaa))/gi,
+    english: "$1 year old",
+    only: ["fi"],
+  },
   { pattern: /\bennen\s(?:vuotta\s)?((?:19|20)\d\d)\b/gi, english: "before $1", only: ["fi"] },
   {
     pattern: /\b(?:vuoden\s)?((?:19|20)\d\d)(?::n)?\s(?:jalkeen|jalkeisia|jalkeinen|jalkeiset)\b/gi,
@@ -32,14 +45,24 @@ export const MORE_NUMBER_FORMS: NumberForm[] = [
     english: "since $1",
     only: ["fi"],
   },
+  // "puolitoista tuntia pitkä elokuva": the length is the limit, not a wish for a long film
+  { pattern: /\b(tuntia|tunnin|minuuttia|minuutin)\s(?:pitka|pituinen|mittainen)\b/gi, english: "$1", only: ["fi"] },
   // "lasten kanssa", "vaimoni kanssa": "with" goes before its word
   { pattern: /\b([a-z]{2,20})\skanssa\b/gi, english: "with $1", only: ["fi"] },
   // Hungarian decades: "80-as évek", "a 90-es években", "1980-as évekbeli"; "2010-es évek" only with "évek"
   { pattern: /\b((?:19|20)\d0)\s?-?\s?(?:as|es|os)\sevek[a-z]{0,6}\b/gi, english: "$1s", only: ["hu"] },
   { pattern: /\b([1-9]0)\s?-?\s?(?:as|es|os)\b(?:\sevek[a-z]{0,6}\b)?/gi, english: "$1s", only: ["hu"] },
   { pattern: /\b(\d{1,2})\s?-?\s?eves[a-z]{0,6}\b/gi, english: "$1 year old", only: ["hu"] },
-  { pattern: /\b((?:19|20)\d\d)(?:\s?-?\s?(?:as|es|os))?\s(?:elotti|elott)\b/gi, english: "before $1", only: ["hu"] },
-  { pattern: /\b((?:19|20)\d\d)(?:\s?-?\s?(?:as|es|os))?\s(?:utani|utan)\b/gi, english: "after $1", only: ["hu"] },
+  {
+    pattern: /\b((?:19|20)\d\d)(?:\s?-?\s?(?:as|es|os))?\s(?:elottiek|elottrol|elotti|elott)\b/gi,
+    english: "before $1",
+    only: ["hu"],
+  },
+  {
+    pattern: /\b((?:19|20)\d\d)(?:\s?-?\s?(?:as|es|os))?\s(?:utaniak|utanrol|utani|utan)\b/gi,
+    english: "after $1",
+    only: ["hu"],
+  },
   { pattern: /\b((?:19|20)\d\d)(?:\s?-?\s?t[oe]l|\sota)\b/gi, english: "since $1", only: ["hu"] },
   // Hungarian lengths: "2 óránál nem hosszabb", "90 percnél rövidebb", "2 óra alatt", "2 óráig", "90 perces"
   {
@@ -63,7 +86,12 @@ export const MORE_NUMBER_FORMS: NumberForm[] = [
   // Hungarian words after what they govern: "erőszak nélkül", "gyerekek számára", "horror ne legyen", "horrort ne!"
   { pattern: /\b([a-z]{2,20})\snelkul\b/gi, english: "without $1,", only: ["hu"] },
   { pattern: /\b([a-z]{2,20})\s(?:szamara|reszere)\b/gi, english: "for $1", only: ["hu"] },
-  { pattern: /\b([a-z]{2,20})\sne\slegyen\b/gi, english: "no $1,", only: ["hu"] },
+  // not a conjunction before it: "horror, de ne legyen túl ijesztő" is "but not too scary", no refusal of "de"
+  {
+    pattern: /\b(?!(?:de|es|meg|vagy|hogy|csak|is|am|viszont)\s)([a-z]{2,20})\sne\slegyen\b/gi,
+    english: "no $1,",
+    only: ["hu"],
+  },
   { pattern: /\b([a-z]{3,20})\sne\b(?=\s?(?:[,.!;]|$))/gi, english: "no $1", only: ["hu"] },
   // a decimal comma before a unit of time of these languages ("1,5 tuntia", "1,5 saa") is a point
   {
@@ -75,6 +103,11 @@ export const MORE_NUMBER_FORMS: NumberForm[] = [
     only: ["fi", "sw", "cy", "tl", "uk"],
   },
   // Tagalog: "dekada 80", "dekada '90"; "6 taong gulang", "6 na taon"; "bago ang 2000", "pagkatapos ng 2010", "mula 2010"
+  {
+    pattern: /\bdekada\s(?:ng\s)?['’]?((?:19|20)?\d0)['’]?s?\s(o|at)\s['’]?((?:19|20)?\d0)['’]?s?\b/gi,
+    english: (_m: string, a: string, joiner: string, b: string) => `${a}s ${joiner === "at" ? "and" : "or"} ${b}s`,
+    only: ["tl"],
+  },
   { pattern: /\bdekada\s(?:ng\s)?['’]?((?:19|20)?\d0)['’]?s?\b/gi, english: "$1s", only: ["tl"] },
   {
     pattern: /\b(\d{1,2}|isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu)\s(?:na\s)?taong?\s?gulang\b/gi,
@@ -98,6 +131,11 @@ export const MORE_NUMBER_FORMS: NumberForm[] = [
   // Swahili: units before their number ("dakika 90", "saa 2"), "miaka ya 80", "miaka 6", "kabla ya 2000"
   { pattern: /\bdakika\s(\d{1,3})\b/gi, english: "$1 minutes", only: ["sw"] },
   { pattern: /\b(?:saa|masaa)\s(\d{1,2}(?:\.\d)?)\b(?!\s?[:.]\d)/gi, english: "$1 hours", only: ["sw"] },
+  {
+    pattern: /\bmiaka\sya\s['’]?((?:19|20)?\d0)['’]?s?\s(au|na)\s['’]?((?:19|20)?\d0)['’]?s?\b/gi,
+    english: (_m: string, a: string, joiner: string, b: string) => `${a}s ${joiner === "na" ? "and" : "or"} ${b}s`,
+    only: ["sw"],
+  },
   { pattern: /\bmiaka\sya\s['’]?((?:19|20)?\d0)['’]?s?\b/gi, english: "$1s", only: ["sw"] },
   {
     pattern: /\b(?:umri\swa\s)?miaka\s(\d{1,2})\b(?!\s(?:iliyopita|iliyopit|ya\s|mingi))/gi,

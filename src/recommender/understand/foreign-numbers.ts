@@ -67,6 +67,12 @@ export const NUMBER_FORMS: NumberForm[] = [
   { pattern: /\b(?:lata|lat|latach)\s((?:19|20)?\d0)\b(?!\s?(?:minut|godzin))/gi, english: "$1s" },
   { pattern: /\b((?:19|20)?\d0)['’]?(?:larin|lerin|lardan|lerden|lar|ler|li|lu)\b/gi, english: "$1s", only: ["tr"] },
   { pattern: /\b(?:tahun\s)?((?:19|20)?\d0)-?an\b/gi, english: "$1s", only: ["id"] },
+  {
+    pattern: /\b(?:thap\snien|nhung\snam)\s((?:19|20)?\d0)\s(hoac|va|den)\s((?:19|20)?\d0)\b/gi,
+    english: (_m: string, a: string, joiner: string, b: string) =>
+      `${a}s ${joiner === "va" ? "and" : joiner === "den" ? "to" : "or"} ${b}s`,
+    only: ["vi"],
+  },
   { pattern: /\b(?:thap\snien|nhung\snam)\s((?:19|20)?\d0)\b/gi, english: "$1s", only: ["vi"] },
   { pattern: /\b((?:19|20)?\d0)['’]?erne\b/gi, english: "$1s", only: ["da", "no"] },
   // two Czech decades before one "let": "z 80. nebo 90. let", "70. a 80. léta"
@@ -157,11 +163,12 @@ export const NUMBER_FORMS: NumberForm[] = [
     english: "up to $1 $2",
     only: ["tr"],
   },
-  // Turkish refusals after their subject: "korku olmasın", "korku filmi değil", "kana dayanamıyor", "şiddetten nefret
+  // Turkish refusals after their subject: "korku olmasın", "korku filmi değil", "ani korku sahneleri olmayan" (jump
+  // scares, not horror), "üzücü sonları sevmiyorum", "kana dayanamıyor", "şiddetten nefret
   // ediyor", "şiddet olmadan", "şiddetsiz"; a first subject joined by "veya" is refused too ("savaş veya korku olmasın")
   {
     pattern:
-      /\b([a-z]{2,16})(\s(?:filmi|filmleri|filmler|dizisi|dizileri|diziler|sahnesi|sahneleri))?\s(?:olmasin|olmayan|degil|haric|disinda|istemiyorum|istemem|yok|dayanam(?:az|am|iyor|iyorum)|tahammul\sede(?:mez|mem|miyor|miyorum)|nefret\sed(?:er|erim|iyor|iyorum))\b/gi,
+      /\b((?:ani\s)?[a-z]{2,16})(\s(?:filmi|filmleri|filmlerini|filmler|dizisi|dizileri|dizilerini|diziler|sahnesi|sahneleri|sonu|sonlari|sonlu))?\s(?:olmasin|olmayan|degil|haric|disinda|istemiyorum|istemem|sevmiyorum|sevmem|yok|dayanam(?:az|am|iyor|iyorum)|tahammul\sede(?:mez|mem|miyor|miyorum)|nefret\sed(?:er|erim|iyor|iyorum))\b/gi,
     english: "no $1$2,",
     only: ["tr"],
   },
