@@ -36,6 +36,15 @@ describe("constraints that generalise", () => {
     expect(mood.runtimePreference).not.toBe("long");
   });
 
+  it.each([
+    ["Something short, I only have an hour and a quarter. Comedy.", 75],
+    ["an hour and three quarters max", 105],
+    ["only hour and a quarter, comedy", 79],
+    ["mam tylko godzinę i kwadrans, komedia", 75],
+  ])("%j reads an hour and a quarter or three quarters (%i minutes)", (text, minutes) => {
+    expect(parse(text).maxRuntime).toBe(minutes);
+  });
+
   it("refused long episodes cap an episode, and the series they are said of stays allowed", () => {
     expect(parse("no long episodes").maxRuntime).toBe(50);
     const mood = parse("I don't want a series with long episodes");

@@ -42,8 +42,9 @@ const STRICT_CEILING = /^(?:shorter than|less than|under|below|<)/;
 
 /** The most minutes a ceiling said with `word` allows: a strict one ("under 90") leaves its bound out. */
 const ceilingAt = (mins: number, word: string) => (STRICT_CEILING.test(word) ? mins - 1 : mins);
+/** Hours and a half or a quarter: "an hour and a half", "two hours and three quarters". */
 const RT_HOUR_HALF = new RegExp(
-  `\\b(${CEILING_BEFORE})?\\s*(an?|one|two|three|\\d+)\\s+hours?\\s+and\\s+a\\s+half\\b(\\s+${CEILING_AFTER})?`,
+  `\\b(${CEILING_BEFORE})?\\s*(?:(an?|one|two|three|\\d+)\\s+)?hours?\\s+and\\s+(a\\s+half|a\\s+quarter|three\\s+quarters)\\b(\\s+${CEILING_AFTER})?`,
   "g",
 );
 /** Hours and minutes together: "an hour 45", "1 hour and 45 minutes", "1h45", "under 1 hr 30", "an hour and forty-five". */
@@ -262,11 +263,12 @@ export function readRuntimes(
     if (hours === undefined || minutes === undefined || toNumber(minutes) >= 60 || !take(m)) continue;
     hoursSaid(m, Math.round(toNumber(hours) * 60 + toNumber(minutes)), wordBefore?.trim(), wordAfter);
   }
-  // "an hour and a half (at most)", "under two hours and a half"
+  // "an hour and a half (at most)", "under two hours and a half", "an hour and a quarter"
   for (const m of norm.matchAll(RT_HOUR_HALF)) {
-    const [, wordBefore, hours, wordAfter] = m;
-    if (hours === undefined || !take(m)) continue;
-    const mins = Math.round((toNumber(hours) + 0.5) * 60);
+    // "hour and a half" without its article, as translations often leave it, is still one hour
+    const [, wordBefore, hours = "an", part = "", wordAfter] = m;
+    if (!take(m)) continue;
+    const mins = Math.round((toNumber(hours) + (part.includes("half") ? 0.5 : toNumber(part))) * 60);
     // "nothing longer than an hour and a half", "anything over an hour and a half" (is too long)
     const start = m.index ?? 0;
     const compared = COMPARED_JUST_BEFORE.exec(norm.slice(Math.max(0, start - 14), start));
