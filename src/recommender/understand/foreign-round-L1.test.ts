@@ -142,3 +142,22 @@ describe("lengths, eras and short requests", () => {
     expect(parseMood(index, "un film toccante sull'amicizia").terms).toContain("friendship");
   });
 });
+
+describe("the genre said after its head ('film d'horreur', 'películas de guerra')", () => {
+  it.each([
+    ["je veux pas de film d'horreur", "Horror"],
+    ["pas de films de guerre, une comédie", "War"],
+    ["no quiero películas de terror", "Horror"],
+    ["niente film di guerra", "War"],
+  ])("%j refuses %s, not every film", (text, genre) => {
+    const mood = parseMood(index, text);
+    expect(mood.excludeGenres).toContain(genre);
+    expect(mood.negated).not.toContain("no film");
+    expect(mood.type).not.toBe("tv");
+  });
+
+  it("a word after 'de' that is no genre stays where it is ('un film de mon enfance')", () => {
+    expect(translateForeign("un film de mon enfance")).toContain("film de");
+    expect(parseMood(index, "un film d'horreur").genres.Horror ?? 0).toBeGreaterThan(0);
+  });
+});

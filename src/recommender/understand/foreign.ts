@@ -10,6 +10,7 @@
  * beside it). Japanese, Chinese, Korean and Thai, written without spaces, are read first by ./foreign-scripts.
  */
 import table from "../data/foreign-words.json" with { type: "json" };
+import { GENRE_AFTER_HEAD, genreBeforeHead } from "./foreign-heads";
 import {
   type InflectionCache,
   inflected,
@@ -221,6 +222,7 @@ export function translateForeign(input: string): string {
   }
   out += text.slice(at);
   // French and Catalan elisions ("d'horreur", "l'espace", "d'acció"): the article stays a word of its own
-  if (present.some((l) => l.code === "fr" || l.code === "ca")) return out.replace(ELISION, "$1 ");
-  return present.some((l) => l.code === "it") ? out.replace(ELISION_IT, "$1 ") : out;
+  if (present.some((l) => l.code === "fr" || l.code === "ca")) out = out.replace(ELISION, "$1 ");
+  else if (present.some((l) => l.code === "it")) out = out.replace(ELISION_IT, "$1 ");
+  return present.some((l) => GENRE_AFTER_HEAD.has(l.code)) ? genreBeforeHead(out) : out;
 }
