@@ -68,6 +68,11 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
   { pattern: /\b(\d{1,2})[\s-]?jarige\b/gi, english: "$1 year old", only: ["af"] },
   { pattern: /\s(?:he\s)?nie\b(?=\s?(?:[,.!?;]|$))/gi, english: closingNie, only: ["af"] },
   // Hinglish decades, ages and years: "80s ki", "90 ke dashak", "6 saal ki", "2000 se pehle", "2010 ke baad"
+  {
+    pattern: /\b((?:19|20)?\d0)\s?(?:ya|aur|se|-)\s?((?:19|20)?\d0)\s?(?:ke|ka|ki)\s(?:dashak|daur|zamane)\b/gi,
+    english: "$1s or $2s",
+    only: ["hi-latn"],
+  },
   { pattern: /\b((?:19|20)?\d0)\s?(?:ke|ka|ki)\s(?:dashak|daur|zamane)\b/gi, english: "$1s", only: ["hi-latn"] },
   {
     pattern: /\b(?<!pichle\s)(\d{1,2})\s?(?:saal|sal|varsh|baras)(?:\s(?:ka|ki|ke))?\b/gi,
@@ -98,7 +103,8 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
   { pattern: new RegExp(`${HL_LENGTH}`, "gi"), english: hlLength(""), only: ["hi-latn"] },
   // Hinglish postpositions and refusals: "meri wife ke saath" → "with meri wife", "horror nahi chahiye" → "no horror,"
   {
-    pattern: /\b((?:(?:mere|meri|mera|hamare|hamari|apne|apni)\s)?[a-z]{2,20})\s(?:ke|ki)\s(saath|sath|liye|bina)\b/gi,
+    pattern:
+      /\b((?:(?:mere|meri|mera|hamare|hamari|apne|apni)\s)?(?:(?:mummy|mumma|mata|maa|dada|dadi|nana|nani)\s)?[a-z]{2,20})\s(?:ke|ki)\s(saath|sath|liye|bina)\b/gi,
     english: (_m: string, what: string, post: string) =>
       `${HL_POSTPOSITIONS[post.toLowerCase()] ?? post} ${what}${post.toLowerCase() === "bina" ? "," : ""}`,
     only: ["hi-latn"],

@@ -48,6 +48,13 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
     english: " $1s ",
     only: ["he"],
   },
+  // a second decade joined to the first ("שנות ה-80 או ה-90", "ה-80 עד ה-90")
+  {
+    pattern: /(\d0s)\s{1,3}(או|ו|עד|ועד)\s?ה-?\s?['"]?((?:19|20)?\d0)(?!\d)['"]?/g,
+    english: (_m: string, first: string, join: string, second: string) =>
+      `${first} ${join.endsWith("עד") ? "to" : "or"} ${second}s `,
+    only: ["he"],
+  },
   {
     pattern: new RegExp(`(?<![${HE}])[ולש]?(?:בן|בת|בני|בנות)\\s(\\d{1,2})(?![\\d${HE}])`, "g"),
     english: " $1 year old ",
@@ -154,6 +161,14 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
   },
   // Hindi decades, ages and years: "80 के दशक", "6 साल की", "उम्र 6", "2000 से पहले", "2010 के बाद", "2010 से"
   {
+    pattern: new RegExp(
+      `(?<!\\d)((?:19|20)?\\d0)\\s?(?:या|और|से|-)\\s?((?:19|20)?\\d0)\\s?(?:के|का|की)\\s?(?:दशक|दौर|जमाने)(?![${DEV}])`,
+      "g",
+    ),
+    english: " $1s or $2s ",
+    only: ["hi"],
+  },
+  {
     pattern: new RegExp(`(?<!\\d)((?:19|20)?\\d0)\\s?(?:के|का|की)\\s?(?:दशक|दौर|जमाने)(?![${DEV}])`, "g"),
     english: " $1s ",
     only: ["hi"],
@@ -205,7 +220,7 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
   // "खून बर्दाश्त नहीं होता", "ज्यादा डरावनी नहीं" → "not too …", "हॉरर फिल्में नहीं चाहिए" → "no हॉरर फिल्में,"
   {
     pattern: new RegExp(
-      `(?<![${DEV}])((?:(?:मेरे|मेरी|मेरा|हमारे|हमारी|अपने|अपनी)\\s)?[${DEV}]{2,20}(?:-[${DEV}]{2,20})?)\\s(?:के|की)\\s(साथ|लिए|बिना)(?![${DEV}])`,
+      `(?<![${DEV}])((?:(?:मेरे|मेरी|मेरा|हमारे|हमारी|अपने|अपनी)\\s)?(?:(?:माता|मां|मम्मी|दादा|दादी|नाना|नानी)\\s)?[${DEV}]{2,20}(?:-[${DEV}]{2,20})?)\\s(?:के|की)\\s(साथ|लिए|बिना)(?![${DEV}])`,
       "g",
     ),
     // "without" ends its clause, so it does not run on into what follows ("हिंसा के बिना कोई एक्शन फ़िल्म")
