@@ -109,6 +109,18 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
       `${HL_POSTPOSITIONS[post.toLowerCase()] ?? post} ${what}${post.toLowerCase() === "bina" ? "," : ""}`,
     only: ["hi-latn"],
   },
+  // "novel pe based film", "sacchi kahani par aadharit": "based on" before what it is based on
+  {
+    pattern: /\b((?:sacchi\s|sachchi\s|sachi\s)?[a-z]{2,20})\s(?:pe|par)\s(?:based|aadharit|adharit)\b/gi,
+    english: "based on $1",
+    only: ["hi-latn"],
+  },
+  // "bina violence ke dark thriller": "without" before its noun and "ke" after it ends the clause
+  {
+    pattern: /\bbina\s((?:[a-z]{2,20}\s)?[a-z]{2,20})\s(?:ke|ki)\b/gi,
+    english: "without $1,",
+    only: ["hi-latn"],
+  },
   {
     pattern:
       /\b(?:zyada|jyada|bahut|zada|itni|itna)\s([a-z]{2,16})\s(?:nahi|nahin|nai|na)\b(?!\s(?:chahiye|chahta|chahti))/gi,
@@ -117,7 +129,7 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
   },
   {
     pattern: new RegExp(
-      `\\b${HL_NOT_SUBJECT}([a-z]{2,16})${HL_FORMAT}\\s(?:se\\s)?(?:nafrat|nafrat\\shai|pasand\\snahi|pasand\\snahin)\\b(?:\\s(?:hai|karta|karti|hoon|hu)){0,2}`,
+      `\\b${HL_NOT_SUBJECT}([a-z]{2,16}(?:-[a-z]{2,16})?)${HL_FORMAT}\\s(?:se\\s)?(?:nafrat|nafrat\\shai|pasand\\snahi|pasand\\snahin)\\b(?:\\s(?:hai|karta|karti|hoon|hu)){0,2}`,
       "gi",
     ),
     english: "hate $1$2,",
@@ -125,7 +137,7 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
   },
   {
     pattern: new RegExp(
-      `\\b${HL_NOT_SUBJECT}([a-z]{2,16})${HL_FORMAT}\\s(?:bilkul\\s)?(?:nahi|nahin|nai|mat|na)\\b(?:\\s(?:chahiye|chahta|chahti|chahte|dekhni|dekhna|dikhao|dikhana|hai|hain|ho|hona|honi)){0,3}`,
+      `\\b${HL_NOT_SUBJECT}([a-z]{2,16}(?:-[a-z]{2,16})?)${HL_FORMAT}\\s(?:bilkul\\s)?(?:nahi|nahin|nai|mat|na)\\b(?:\\s(?:chahiye|chahta|chahti|chahte|dekhni|dekhna|dikhao|dikhana|hai|hain|ho|hona|honi)){0,3}`,
       "gi",
     ),
     english: "no $1$2,",

@@ -37,7 +37,7 @@ const hiLength =
 /** Hindi postpositions after their noun, in English before it. */
 const HI_POSTPOSITIONS: Readonly<Record<string, string>> = { साथ: "with", लिए: "for", बिना: "without" };
 /** Formats said after a Hindi genre or tone ("हॉरर फिल्में"). */
-const HI_FORMAT = "(\\s(?:फिल्में|फिल्मों|फिल्म|मूवी|मूवीज|सीरीज|शो|वाली|वाले|वाला))?";
+const HI_FORMAT = "(\\s(?:फिल्में|फिल्मों|फिल्म|मूवी|मूवीज|सीरीज|शो|वाली|वाले|वाला|भरी|भरा|भरे))?";
 /** Words that are not what a Hindi negation refuses: pronouns, "something", degree and grammar words. */
 const HI_NOT_SUBJECT = `(?!(?:मुझे|हमें|मैं|हम|कुछ|कोई|बिल्कुल|यह|वह|ये|वो|है|हैं|तो|भी|बहुत|ज्यादा|अधिक|क्यों|क्या|और|या|पर|लेकिन|से|के|की|का|में|पसंद|अभी|आज)(?![${DEV}]))`;
 
@@ -226,6 +226,18 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
     // "without" ends its clause, so it does not run on into what follows ("हिंसा के बिना कोई एक्शन फ़िल्म")
     english: (_m: string, what: string, post: string) =>
       `${HI_POSTPOSITIONS[post] ?? post} ${what}${post === "बिना" ? "," : ""} `,
+    only: ["hi"],
+  },
+  // "उपन्यास पर आधारित फिल्म", "सच्ची कहानी पर आधारित": "based on" before what it is based on
+  {
+    pattern: new RegExp(`(?<![${DEV}])((?:सच्ची\\s|असली\\s)?[${DEV}]{2,20})\\s(?:पर|पे)\\sआधारित(?![${DEV}])`, "g"),
+    english: " based on $1 ",
+    only: ["hi"],
+  },
+  // "बिना हिंसा के डार्क थ्रिलर": "without" before its noun and "के" after it ends the clause
+  {
+    pattern: new RegExp(`(?<![${DEV}])बिना\\s((?:[${DEV}]{2,20}\\s)?[${DEV}]{2,20})\\s(?:के|की)(?![${DEV}])`, "g"),
+    english: " without $1, ",
     only: ["hi"],
   },
   {
