@@ -37,8 +37,9 @@ const HL_POSTPOSITIONS: Readonly<Record<string, string>> = {
 /** Words that are not what a Hinglish negation refuses: pronouns, "something", degree and grammar words. */
 const HL_NOT_SUBJECT =
   "(?!(?:mujhe|muje|humein|hume|main|mai|hum|kuch|koi|bilkul|yeh|ye|woh|wo|hai|hain|toh|to|bhi|bahut|zyada|jyada|kyun|kya|aur|ya|par|lekin|se|ke|ki|ka|mein|me|pasand|abhi|aaj|i|a|the|and|or|but|is|it)\\b)";
-/** Formats said after a Hinglish genre or tone ("horror movies nahi"). */
-const HL_FORMAT = "(\\s(?:movies|movie|films|film|filmein|series|shows|show|wali|wale|waali|waale))?";
+/** Formats said after a Hinglish genre or tone ("horror movies nahi", "violence wali film nahi", "sex scenes nahi"). */
+const HL_FORMAT =
+  "(\\s(?:wali|wale|wala|waali|waale|waala|bhari)(?:\\s(?:movies|movie|films|film|filmein|series|shows|show|scenes|scene))?|\\s(?:movies|movie|films|film|filmein|series|shows|show|scenes|scene))?";
 
 /** A negation that an Afrikaans clause closes with a second "nie" ("geen gruwel nie", "ek wil nie … hê nie"). */
 const AF_NEGATION = /\b(?:nie|geen|moenie|nooit|niks)\b/i;

@@ -36,8 +36,9 @@ const hiLength =
 
 /** Hindi postpositions after their noun, in English before it. */
 const HI_POSTPOSITIONS: Readonly<Record<string, string>> = { साथ: "with", लिए: "for", बिना: "without" };
-/** Formats said after a Hindi genre or tone ("हॉरर फिल्में"). */
-const HI_FORMAT = "(\\s(?:फिल्में|फिल्मों|फिल्म|मूवी|मूवीज|सीरीज|शो|वाली|वाले|वाला|भरी|भरा|भरे))?";
+/** Formats said after a Hindi genre or tone ("हॉरर फिल्में", "हिंसा वाली फिल्म", "सेक्स सीन"), "वाली" before the format. */
+const HI_FORMAT =
+  "(\\s(?:वाली|वाले|वाला|भरी|भरा|भरे)(?:\\s(?:फिल्में|फिल्मों|फिल्म|मूवी|मूवीज|सीरीज|शो|सीन|दृश्य))?|\\s(?:फिल्में|फिल्मों|फिल्म|मूवी|मूवीज|सीरीज|शो|सीन|दृश्य))?";
 /** Words that are not what a Hindi negation refuses: pronouns, "something", degree and grammar words. */
 const HI_NOT_SUBJECT = `(?!(?:मुझे|हमें|मैं|हम|कुछ|कोई|बिल्कुल|यह|वह|ये|वो|है|हैं|तो|भी|बहुत|ज्यादा|अधिक|क्यों|क्या|और|या|पर|लेकिन|से|के|की|का|में|पसंद|अभी|आज)(?![${DEV}]))`;
 

@@ -81,6 +81,23 @@ describe("Hebrew, Arabic, Persian, Hindi and Hinglish as people type them", () =
     expect(read(text).excludeGenres).not.toContain("Comedy");
   });
 
+  it.each([
+    ["hi", "हिंसा वाली फिल्म नहीं चाहिए"],
+    ["hi-latn", "violence wali film nahi chahiye"],
+  ])("%s: %j refuses violence, not films", (_language, text) => {
+    const mood = read(text);
+    expect(mood.excludeMoods).toContain("violent");
+    expect(mood.type).toBeNull();
+  });
+
+  it.each([
+    ["hi", "सेक्स सीन नहीं, बच्चों के साथ देख रहे हैं"],
+    ["hi-latn", "bacchon ke saath dekh rahe hain, sex scenes nahi"],
+  ])("%s: %j refuses the sex scenes as a whole", (_language, text) => {
+    expect(read(text).excludeMoods).toEqual(read("no sex scenes, watching with the kids").excludeMoods);
+    expect(read(text).excludeMoods).toContain("raunchy");
+  });
+
   it("reads the Arabic 'I hate musicals' as refusing musicals, not films", () => {
     const mood = read("أكره الأفلام الموسيقية");
     expect(mood.excludeGenres).toContain("Music");
