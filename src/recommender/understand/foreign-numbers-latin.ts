@@ -9,7 +9,7 @@
 import type { NumberForm } from "./foreign-numbers";
 
 /** A number of hours or minutes in Hinglish: digits, or a number word ("dedh" one and a half, "dhai" two and a half). */
-const HL_NUMBER = "\\b(\\d{1,3}(?:\\.\\d)?|ek|do|teen|dedh|derh|dhai|adha|aadha)";
+const HL_NUMBER = "\\b(\\d{1,3}(?:\\.\\d)?|ek|do|teen|dedh|derh|dhai|adha|aadha|aadhe|adhe)";
 const HL_NUMBERS: Readonly<Record<string, string>> = {
   ek: "1",
   do: "2",
@@ -19,6 +19,8 @@ const HL_NUMBERS: Readonly<Record<string, string>> = {
   dhai: "2.5",
   adha: "0.5",
   aadha: "0.5",
+  aadhe: "0.5",
+  adhe: "0.5",
 };
 /** A Hinglish length: the number and its unit. */
 const HL_LENGTH = `${HL_NUMBER}\\s?(ghante|ghanta|ghanton|minute|minutes|min|mins|hours?|hrs?)\\b`;
@@ -105,7 +107,7 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
   // Hinglish postpositions and refusals: "meri wife ke saath" → "with meri wife", "horror nahi chahiye" → "no horror,"
   {
     pattern:
-      /\b((?:(?:mere|meri|mera|hamare|hamari|apne|apni)\s)?(?:(?:mummy|mumma|mata|maa|dada|dadi|nana|nani)\s)?[a-z]{2,20})\s(?:ke|ki)\s(saath|sath|liye|bina)\b/gi,
+      /\b((?:(?:mere|meri|mera|hamare|hamari|apne|apni)\s)?(?:(?:mummy|mumma|mata|maa|dada|dadi|nana|nani|poore|pure|puri|poori|lambi|lambe|lamba)\s)?[a-z]{2,20})\s(?:ke|ki)\s(saath|sath|liye|bina)\b/gi,
     english: (_m: string, what: string, post: string) =>
       `${HL_POSTPOSITIONS[post.toLowerCase()] ?? post} ${what}${post.toLowerCase() === "bina" ? "," : ""}`,
     only: ["hi-latn"],

@@ -50,6 +50,27 @@ describe("Hebrew, Arabic, Persian, Hindi and Hinglish as people type them", () =
     expect(read(text).occasion).toBeTruthy();
   });
 
+  it.each([
+    ["hi", "पूरे परिवार के लिए कॉमेडी", "a comedy for the whole family"],
+    ["hi-latn", "pure parivaar ke liye comedy", "a comedy for the whole family"],
+  ])("%s: %j keeps 'whole' with the family it goes with", (_language, foreign, english) => {
+    expectSameReading(index, foreign, english);
+  });
+
+  it.each([
+    ["hi", "लंबी फ्लाइट के लिए फिल्म"],
+    ["hi-latn", "lambi flight ke liye movie"],
+    ["he", "סרט לטיסה ארוכה"],
+    ["fa", "فیلم برای پرواز طولانی"],
+  ])("%s: %j is for a long flight", (_language, text) => {
+    expect(read(text).occasion).toBe(read("a movie for a long flight").occasion);
+    expect(read(text).occasion).toBeTruthy();
+  });
+
+  it("reads the Hinglish 'aadhe ghante' as half an hour", () => {
+    expect(read("aadhe ghante se kam ke episodes").maxRuntime).toBe(29);
+  });
+
   it("does not read a bare Hinglish 'mummy' outside Hinglish as a parent", () => {
     expect(translateForeign("a mummy movie")).toBe("a mummy movie");
   });
