@@ -71,8 +71,13 @@ describe("Hebrew, Arabic, Persian, Hindi and Hinglish as people type them", () =
     expect(read("aadhe ghante se kam ke episodes").maxRuntime).toBe(29);
   });
 
-  it("does not read a bare Hinglish 'mummy' outside Hinglish as a parent", () => {
-    expect(translateForeign("a mummy movie")).toBe("a mummy movie");
+  it.each([
+    "a mummy movie",
+    "a film about a ship mast",
+    "what do you have for halloween",
+    "a court room drama with max 2 seasons",
+  ])("leaves the English %j alone (Hinglish words that are English words are grammar only)", (text) => {
+    expect(translateForeign(text)).toBe(text);
   });
 
   it.each([
