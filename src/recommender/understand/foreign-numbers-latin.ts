@@ -9,7 +9,7 @@
 import type { NumberForm } from "./foreign-numbers";
 
 /** A number of hours or minutes in Hinglish: digits, or a number word ("dedh" one and a half, "dhai" two and a half). */
-const HL_NUMBER = "\\b(\\d{1,3}(?:\\.\\d)?|ek|do|teen|dedh|derh|dhai|adha|aadha)";
+const HL_NUMBER = "\\b(\\d{1,3}(?:\\.\\d)?|ek|do|teen|dedh|derh|dhai|adha|aadha|aadhe|adhe)";
 const HL_NUMBERS: Readonly<Record<string, string>> = {
   ek: "1",
   do: "2",
@@ -19,6 +19,8 @@ const HL_NUMBERS: Readonly<Record<string, string>> = {
   dhai: "2.5",
   adha: "0.5",
   aadha: "0.5",
+  aadhe: "0.5",
+  adhe: "0.5",
 };
 /** A Hinglish length: the number and its unit. */
 const HL_LENGTH = `${HL_NUMBER}\\s?(ghante|ghanta|ghanton|minute|minutes|min|mins|hours?|hrs?)\\b`;
@@ -37,8 +39,9 @@ const HL_POSTPOSITIONS: Readonly<Record<string, string>> = {
 /** Words that are not what a Hinglish negation refuses: pronouns, "something", degree and grammar words. */
 const HL_NOT_SUBJECT =
   "(?!(?:mujhe|muje|humein|hume|main|mai|hum|kuch|koi|bilkul|yeh|ye|woh|wo|hai|hain|toh|to|bhi|bahut|zyada|jyada|kyun|kya|aur|ya|par|lekin|se|ke|ki|ka|mein|me|pasand|abhi|aaj|i|a|the|and|or|but|is|it)\\b)";
-/** Formats said after a Hinglish genre or tone ("horror movies nahi"). */
-const HL_FORMAT = "(\\s(?:movies|movie|films|film|filmein|series|shows|show|wali|wale|waali|waale))?";
+/** Formats said after a Hinglish genre or tone ("horror movies nahi", "violence wali film nahi", "sex scenes nahi"). */
+const HL_FORMAT =
+  "(\\s(?:wali|wale|wala|waali|waale|waala|bhari)(?:\\s(?:movies|movie|films|film|filmein|series|shows|show|scenes|scene))?|\\s(?:movies|movie|films|film|filmein|series|shows|show|scenes|scene))?";
 
 /** A negation that an Afrikaans clause closes with a second "nie" ("geen gruwel nie", "ek wil nie … hê nie"). */
 const AF_NEGATION = /\b(?:nie|geen|moenie|nooit|niks)\b/i;
@@ -68,6 +71,11 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
   { pattern: /\b(\d{1,2})[\s-]?jarige\b/gi, english: "$1 year old", only: ["af"] },
   { pattern: /\s(?:he\s)?nie\b(?=\s?(?:[,.!?;]|$))/gi, english: closingNie, only: ["af"] },
   // Hinglish decades, ages and years: "80s ki", "90 ke dashak", "6 saal ki", "2000 se pehle", "2010 ke baad"
+  {
+    pattern: /\b((?:19|20)?\d0)\s?(?:ya|aur|se|-)\s?((?:19|20)?\d0)\s?(?:ke|ka|ki)\s(?:dashak|daur|zamane)\b/gi,
+    english: "$1s or $2s",
+    only: ["hi-latn"],
+  },
   { pattern: /\b((?:19|20)?\d0)\s?(?:ke|ka|ki)\s(?:dashak|daur|zamane)\b/gi, english: "$1s", only: ["hi-latn"] },
   {
     pattern: /\b(?<!pichle\s)(\d{1,2})\s?(?:saal|sal|varsh|baras)(?:\s(?:ka|ki|ke))?\b/gi,
@@ -98,9 +106,22 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
   { pattern: new RegExp(`${HL_LENGTH}`, "gi"), english: hlLength(""), only: ["hi-latn"] },
   // Hinglish postpositions and refusals: "meri wife ke saath" → "with meri wife", "horror nahi chahiye" → "no horror,"
   {
-    pattern: /\b((?:(?:mere|meri|mera|hamare|hamari|apne|apni)\s)?[a-z]{2,20})\s(?:ke|ki)\s(saath|sath|liye|bina)\b/gi,
+    pattern:
+      /\b((?:(?:mere|meri|mera|hamare|hamari|apne|apni)\s)?(?:(?:mummy|mumma|mata|maa|dada|dadi|nana|nani|poore|pure|puri|poori|lambi|lambe|lamba)\s)?[a-z]{2,20})\s(?:ke|ki)\s(saath|sath|liye|bina)\b/gi,
     english: (_m: string, what: string, post: string) =>
       `${HL_POSTPOSITIONS[post.toLowerCase()] ?? post} ${what}${post.toLowerCase() === "bina" ? "," : ""}`,
+    only: ["hi-latn"],
+  },
+  // "novel pe based film", "sacchi kahani par aadharit": "based on" before what it is based on
+  {
+    pattern: /\b((?:sacchi\s|sachchi\s|sachi\s)?[a-z]{2,20})\s(?:pe|par)\s(?:based|aadharit|adharit)\b/gi,
+    english: "based on $1",
+    only: ["hi-latn"],
+  },
+  // "bina violence ke dark thriller": "without" before its noun and "ke" after it ends the clause
+  {
+    pattern: /\bbina\s((?:[a-z]{2,20}\s)?[a-z]{2,20})\s(?:ke|ki)\b/gi,
+    english: "without $1,",
     only: ["hi-latn"],
   },
   {
@@ -111,7 +132,7 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
   },
   {
     pattern: new RegExp(
-      `\\b${HL_NOT_SUBJECT}([a-z]{2,16})${HL_FORMAT}\\s(?:se\\s)?(?:nafrat|nafrat\\shai|pasand\\snahi|pasand\\snahin)\\b(?:\\s(?:hai|karta|karti|hoon|hu)){0,2}`,
+      `\\b${HL_NOT_SUBJECT}([a-z]{2,16}(?:-[a-z]{2,16})?)${HL_FORMAT}\\s(?:se\\s)?(?:nafrat|nafrat\\shai|pasand\\snahi|pasand\\snahin)\\b(?:\\s(?:hai|karta|karti|hoon|hu)){0,2}`,
       "gi",
     ),
     english: "hate $1$2,",
@@ -119,7 +140,7 @@ export const LATIN_NUMBER_FORMS: NumberForm[] = [
   },
   {
     pattern: new RegExp(
-      `\\b${HL_NOT_SUBJECT}([a-z]{2,16})${HL_FORMAT}\\s(?:bilkul\\s)?(?:nahi|nahin|nai|mat|na)\\b(?:\\s(?:chahiye|chahta|chahti|chahte|dekhni|dekhna|dikhao|dikhana|hai|hain|ho|hona|honi)){0,3}`,
+      `\\b${HL_NOT_SUBJECT}([a-z]{2,16}(?:-[a-z]{2,16})?)${HL_FORMAT}\\s(?:bilkul\\s)?(?:nahi|nahin|nai|mat|na)\\b(?:\\s(?:chahiye|chahta|chahti|chahte|dekhni|dekhna|dikhao|dikhana|hai|hain|ho|hona|honi)){0,3}`,
       "gi",
     ),
     english: "no $1$2,",

@@ -51,7 +51,29 @@ export const PERSIAN_NUMBER_FORMS: NumberForm[] = [
     english: (_m: string, tens: string) => ` ${FA_TENS[tens] ?? tens}s `,
     only: ["fa"],
   },
+  // a second decade joined to the first: "دهه هشتاد یا نود", "دهه ۸۰ و ۹۰", "دهه ۷۰ تا ۹۰"
+  {
+    pattern: new RegExp(
+      `(\\d0s)\\s{1,3}(يا|و|تا)\\s?(?:دهه\\s?)?(پنجاه|شصت|هفتاد|هشتاد|نود|(?:19|20)?\\d0(?!\\d))(?:\\sميلادي)?${END}`,
+      "g",
+    ),
+    english: (_m: string, first: string, join: string, tens: string) =>
+      `${first} ${join === "تا" ? "to" : "or"} ${FA_TENS[tens] ?? tens}s `,
+    only: ["fa"],
+  },
+  {
+    pattern: /(\d0s)\s{1,3}(تا|و|يا)\s{1,3}(\d0s)/g,
+    english: (_m: string, first: string, join: string, second: string) =>
+      `${first} ${join === "تا" ? "to" : "or"} ${second}`,
+    only: ["fa"],
+  },
   // ages: "بچه ۶ ساله", "دخترم ۸ سالشه"
+  // two ages under one unit: "بچه‌های ۶ و ۹ ساله" are six and nine, the youngest first
+  {
+    pattern: new RegExp(`(?<![\\d.,])(\\d{1,2})\\s?(?:و|تا)\\s?(\\d{1,2})\\s?(?:ساله|سالشونه|سالشون|سالن)${END}`, "g"),
+    english: " $1 and $2 year old ",
+    only: ["fa"],
+  },
   {
     pattern: new RegExp(`(?<![\\d.,])(\\d{1,2})\\s?(?:ساله|سالشه|سالش|سالمه)${END}`, "g"),
     english: " $1 year old ",

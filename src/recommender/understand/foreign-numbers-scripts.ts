@@ -36,8 +36,9 @@ const hiLength =
 
 /** Hindi postpositions after their noun, in English before it. */
 const HI_POSTPOSITIONS: Readonly<Record<string, string>> = { साथ: "with", लिए: "for", बिना: "without" };
-/** Formats said after a Hindi genre or tone ("हॉरर फिल्में"). */
-const HI_FORMAT = "(\\s(?:फिल्में|फिल्मों|फिल्म|मूवी|मूवीज|सीरीज|शो|वाली|वाले|वाला))?";
+/** Formats said after a Hindi genre or tone ("हॉरर फिल्में", "हिंसा वाली फिल्म", "सेक्स सीन"), "वाली" before the format. */
+const HI_FORMAT =
+  "(\\s(?:वाली|वाले|वाला|भरी|भरा|भरे)(?:\\s(?:फिल्में|फिल्मों|फिल्म|मूवी|मूवीज|सीरीज|शो|सीन|दृश्य))?|\\s(?:फिल्में|फिल्मों|फिल्म|मूवी|मूवीज|सीरीज|शो|सीन|दृश्य))?";
 /** Words that are not what a Hindi negation refuses: pronouns, "something", degree and grammar words. */
 const HI_NOT_SUBJECT = `(?!(?:मुझे|हमें|मैं|हम|कुछ|कोई|बिल्कुल|यह|वह|ये|वो|है|हैं|तो|भी|बहुत|ज्यादा|अधिक|क्यों|क्या|और|या|पर|लेकिन|से|के|की|का|में|पसंद|अभी|आज)(?![${DEV}]))`;
 
@@ -46,6 +47,13 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
   {
     pattern: new RegExp(`(?<![${HE}])(?:[בלמו]|וב|ומ|מה)?שנות\\s(?:ה-?\\s?)?['"]?((?:19|20)?\\d0)(?!\\d)['"]?`, "g"),
     english: " $1s ",
+    only: ["he"],
+  },
+  // a second decade joined to the first ("שנות ה-80 או ה-90", "ה-80 עד ה-90")
+  {
+    pattern: /(\d0s)\s{1,3}(או|ו|עד|ועד)\s?ה-?\s?['"]?((?:19|20)?\d0)(?!\d)['"]?/g,
+    english: (_m: string, first: string, join: string, second: string) =>
+      `${first} ${join.endsWith("עד") ? "to" : "or"} ${second}s `,
     only: ["he"],
   },
   {
@@ -154,6 +162,14 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
   },
   // Hindi decades, ages and years: "80 के दशक", "6 साल की", "उम्र 6", "2000 से पहले", "2010 के बाद", "2010 से"
   {
+    pattern: new RegExp(
+      `(?<!\\d)((?:19|20)?\\d0)\\s?(?:या|और|से|-)\\s?((?:19|20)?\\d0)\\s?(?:के|का|की)\\s?(?:दशक|दौर|जमाने)(?![${DEV}])`,
+      "g",
+    ),
+    english: " $1s or $2s ",
+    only: ["hi"],
+  },
+  {
     pattern: new RegExp(`(?<!\\d)((?:19|20)?\\d0)\\s?(?:के|का|की)\\s?(?:दशक|दौर|जमाने)(?![${DEV}])`, "g"),
     english: " $1s ",
     only: ["hi"],
@@ -205,12 +221,24 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
   // "खून बर्दाश्त नहीं होता", "ज्यादा डरावनी नहीं" → "not too …", "हॉरर फिल्में नहीं चाहिए" → "no हॉरर फिल्में,"
   {
     pattern: new RegExp(
-      `(?<![${DEV}])((?:(?:मेरे|मेरी|मेरा|हमारे|हमारी|अपने|अपनी)\\s)?[${DEV}]{2,20}(?:-[${DEV}]{2,20})?)\\s(?:के|की)\\s(साथ|लिए|बिना)(?![${DEV}])`,
+      `(?<![${DEV}])((?:(?:मेरे|मेरी|मेरा|हमारे|हमारी|अपने|अपनी)\\s)?(?:(?:माता|मां|मम्मी|दादा|दादी|नाना|नानी|पूरे|पूरी|पूरा|लंबी|लंबे|लंबा)\\s)?[${DEV}]{2,20}(?:-[${DEV}]{2,20})?)\\s(?:के|की)\\s(साथ|लिए|बिना)(?![${DEV}])`,
       "g",
     ),
     // "without" ends its clause, so it does not run on into what follows ("हिंसा के बिना कोई एक्शन फ़िल्म")
     english: (_m: string, what: string, post: string) =>
       `${HI_POSTPOSITIONS[post] ?? post} ${what}${post === "बिना" ? "," : ""} `,
+    only: ["hi"],
+  },
+  // "उपन्यास पर आधारित फिल्म", "सच्ची कहानी पर आधारित": "based on" before what it is based on
+  {
+    pattern: new RegExp(`(?<![${DEV}])((?:सच्ची\\s|असली\\s)?[${DEV}]{2,20})\\s(?:पर|पे)\\sआधारित(?![${DEV}])`, "g"),
+    english: " based on $1 ",
+    only: ["hi"],
+  },
+  // "बिना हिंसा के डार्क थ्रिलर": "without" before its noun and "के" after it ends the clause
+  {
+    pattern: new RegExp(`(?<![${DEV}])बिना\\s((?:[${DEV}]{2,20}\\s)?[${DEV}]{2,20})\\s(?:के|की)(?![${DEV}])`, "g"),
+    english: " without $1, ",
     only: ["hi"],
   },
   {
