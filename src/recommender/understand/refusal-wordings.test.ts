@@ -59,3 +59,20 @@ describe("what people described by a refused word do", () => {
     expect(parse("no attractive people, a comedy").genres.Comedy ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("a judgement that describes the one title asked for", () => {
+  it("'a comedy that is cheesy' asks for a cheesy comedy; 'comedies that are cheesy are the worst' refuses them", () => {
+    const wished = parse("a comedy that is cheesy");
+    expect(wished.excludeGenres).not.toContain("Comedy");
+    expect(wished.genres.Comedy ?? 0).toBeGreaterThan(0);
+    expect(parse("comedies that are cheesy are the worst, a thriller").excludeGenres).toContain("Comedy");
+    expect(parse("musicals are so cheesy, a drama").excludeGenres).toContain("Music");
+  });
+
+  it("'no film too long' refuses the length, not every film", () => {
+    const mood = parse("no film too long");
+    expect(mood.negated).not.toContain("no film");
+    expect(mood.type).not.toBe("tv");
+    expect(mood.maxRuntime).toBe(120);
+  });
+});

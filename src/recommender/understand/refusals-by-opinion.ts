@@ -141,6 +141,18 @@ function reactionFrom(plain: readonly string[]): { verb: number; cause: number }
   return null;
 }
 
+/** Words opening a single title asked for ("a comedy", "some romance"), not a kind judged as a whole. */
+const ONE_ASKED_FOR: ReadonlySet<string> = new Set(["a", "an", "some", "one"]);
+
+/**
+ * True when the judgement is a relative clause on one title asked for ("a comedy that is cheesy",
+ * "a romance that's a bit corny"): it describes the wish, where "comedies that are cheesy" or
+ * "musicals are so cheesy" judge the kind.
+ */
+function describesWish(plain: readonly string[], from: number, to: number): boolean {
+  return ONE_ASKED_FOR.has(plain[from - 1] ?? "") && RELATIVES.has(plain[to - 1] ?? "");
+}
+
 /**
  * Rewrites, in place, each clause (parts alternate clause and break) that judges a kind of title dull
  * or not for them, or says what it does to someone who cannot stand it ("cartoons make my eyes glaze over").
@@ -194,7 +206,7 @@ export function opinionRefusals(parts: string[], refused: (subject: string) => s
         to = end - 1;
         from = judgedKind(plain, Math.max(0, to - MAX_SUBJECT_WORDS), to);
       }
-      if (from === null) continue;
+      if (from === null || describesWish(plain, from, to)) continue;
       const cutFrom = raw[verb >= 0 ? verb : from]?.at ?? 0;
       // "are for my nephews" is the whole judgement, up to the clause's end
       const cutTo = forOthers ? clause.length : (raw[j]?.end ?? clause.length);

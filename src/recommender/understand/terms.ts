@@ -100,6 +100,9 @@ const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
   "past",
 ]);
 
+/** Words after a refused film or series word that say what of it is refused ("no films where …", "with …", "too …"). */
+const HEAD_OF_REFUSED: ReadonlySet<string> = new Set([...RELATIVES, "with", "too"]);
+
 /** Words opening an occasion said as a time or a setting ("before bed", "on a plane", "with friends"). */
 const OCCASION_PREPS: ReadonlySet<string> = new Set([
   "before",
@@ -251,9 +254,9 @@ export function readTerms(ctx: Ctx): void {
       const typeWord = (len === 1 || entry.kind === "format") && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
       const limited = typeWord && !span.at(-1)?.breakAfter && LENGTH_COMPARISONS.has(tokens[i + len]?.raw ?? "");
       const negated = neg !== null && entry.kind !== "modifier" && !limited;
-      // "no films where people burst into song", "not a series with long episodes": what it is said of follows
-      const relativeAfter =
-        (RELATIVES.has(tokens[i + 1]?.raw ?? "") || tokens[i + 1]?.raw === "with") && !tok.breakAfter;
+      // "no films where people burst into song", "not a series with long episodes", "no film too long":
+      // what it is said of follows
+      const relativeAfter = HEAD_OF_REFUSED.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;
       // "nothing with 500 episodes", "not ten seasons of it": a count refused is a size of series refused,
       // not every series
       const counted = typeWord && countedBefore(tokens, i);
