@@ -45,6 +45,14 @@ describe("constraints that generalise", () => {
     expect(parse(text).maxRuntime).toBe(minutes);
   });
 
+  it.each(["an hour and a half long film", "a two hour long movie", "a 90 minute long film"])(
+    "%j gives a length, no wish for a long film",
+    (text) => {
+      expect(parse(text).runtimePreference).toBeNull();
+      expect(parse(text).maxRuntime).not.toBeNull();
+    },
+  );
+
   it("refused long episodes cap an episode, and the series they are said of stays allowed", () => {
     expect(parse("no long episodes").maxRuntime).toBe(50);
     const mood = parse("I don't want a series with long episodes");

@@ -15,6 +15,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
   if (namesOwnPerson(tokens, i)) return true;
+  // "a two hour long movie", "an hour and a half long film": the length's own word, no wish for long
+  if (raw === "long" && (TIME_UNIT_WORDS.includes(prev) || prev === "half")) return true;
   if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;
   // "in the style of Agatha Christie", "anything in that style": a likeness pointed at, not a wish for style
   if (raw === "style" && (next === "of" || POINTING.has(prev))) return true;
