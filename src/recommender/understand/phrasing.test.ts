@@ -68,6 +68,17 @@ describe("the person's own people", () => {
   });
 });
 
+describe("children and adults together", () => {
+  it.each(["a movie both adults and kids enjoy", "something for kids and adults", "for the kids and grown-ups"])(
+    "%j asks for something family-friendly, not for grown-ups only",
+    (text) => {
+      const mood = parse(text);
+      expect(mood.genres.Family ?? 0).toBeGreaterThan(0);
+      expect(mood.moods["family-friendly"] ?? 0).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe("who is not watching", () => {
   it.each([
     "once the kids are asleep",
