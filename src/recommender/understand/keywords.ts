@@ -2,7 +2,7 @@
 import { keywordMatches, titleAt } from "../catalog";
 import { STOPWORDS } from "../text";
 import { addUnique, type Ctx, freeSpan } from "./context";
-import { EXTRA_STOP, NUM_WORDS } from "./words";
+import { DULL_WORDS, EXTRA_STOP, NUM_WORDS } from "./words";
 
 /**
  * Recognises a catalogue keyword or description word the lexicon lacks ("samurai", "lighthouse") of up
@@ -18,7 +18,9 @@ export function keywordFacet(ctx: Ctx, i: number, negated: boolean): number {
     if (len === 1) {
       // a count ("nine hours", "every five minutes") is never a subject
       const count = /^\d+$/.test(first.raw) || Object.hasOwn(NUM_WORDS, first.raw);
-      if (first.raw.length < 4 || STOPWORDS.has(first.raw) || EXTRA_STOP.has(first.raw) || count) return 0;
+      // nor is a judgement of a title ("boring", "tedious"), whatever a catalogue keyword shares its stem
+      const judged = DULL_WORDS.has(first.raw);
+      if (first.raw.length < 4 || STOPWORDS.has(first.raw) || EXTRA_STOP.has(first.raw) || count || judged) return 0;
     } else if (STOPWORDS.has(first.raw) || STOPWORDS.has(last.raw)) continue;
     const key = words.map((t) => t.stem).join(" ");
     const n = index.titles.length;

@@ -6,7 +6,7 @@ import { STOPWORDS, stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
 import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
-import { EXTRA_STOP } from "./words";
+import { DULL_WORDS, EXTRA_STOP } from "./words";
 
 /** Kinds whose wish reads well quoted in the person's words; occasions and presets keep their fuller label. */
 const QUOTED_KINDS = new Set<LexEntry["kind"]>(["genre", "tone", "theme", "setting", "place"]);
@@ -256,9 +256,12 @@ function longestAt(ctx: Ctx, i: number): [LexEntry, number] | null {
   return null;
 }
 
-/** A stop word reaching an entry only through its stem ("rating" → "rat", "feeling" → "feels"). */
+/**
+ * A stop word reaching an entry only through its stem ("rating" → "rat", "feeling" → "feels"), or a
+ * judgement of a title reaching the person's state ("boring" → "bored", which asks to be entertained).
+ */
 function stemOnlyStopWord(raw: string, entry: LexEntry): boolean {
-  return (STOPWORDS.has(raw) || EXTRA_STOP.has(raw)) && !entry.terms.includes(raw);
+  return (STOPWORDS.has(raw) || EXTRA_STOP.has(raw) || DULL_WORDS.has(raw)) && !entry.terms.includes(raw);
 }
 
 /**

@@ -76,3 +76,19 @@ describe("a judgement that describes the one title asked for", () => {
     expect(mood.maxRuntime).toBe(120);
   });
 });
+
+describe("a title judged boring", () => {
+  it.each(["not boring, a thriller", "nothing boring", "something not boring"])(
+    "%j refuses nothing entertaining and reads no sport or keyword from 'boring'",
+    (text) => {
+      const mood = parse(text);
+      expect(mood.negated).toEqual([]);
+      expect(mood.excludeKeywords).toEqual([]);
+      expect(mood.penaliseMoods).not.toContain("feel-good");
+    },
+  );
+
+  it("the person's own boredom still asks to be entertained ('I'm bored')", () => {
+    expect(parse("i'm bored").facets.map((f) => f.label)).toContain("entertaining");
+  });
+});

@@ -4,12 +4,9 @@
  * ("no documentaries"); an opinion turned by "but" ("romcoms are cheesy but I love them") is left alone.
  */
 import badReactions from "../data/bad-reactions.json" with { type: "json" };
-import dullWords from "../data/dull-words.json" with { type: "json" };
 import { CAUSED_BY, MIN_CLAUSE_CHARS, mentionsAny, subjectStart, wordsWithPlaces } from "./clause-words";
-import { isNegator, wordList } from "./words";
+import { DULL_WORDS as DULL, isNegator, wordList } from "./words";
 
-/** Words that judge a kind of title not worth watching ("dry", "cheesy", "tedious"). */
-const DULL: ReadonlySet<string> = new Set(wordList("dull-words", dullWords));
 /** A quick look for any judging word before the clause is read word by word. */
 const MENTIONS_DULL = mentionsAny(DULL);
 /** What a kind of title does to someone who cannot stand it ("make my eyes glaze over", "put me to sleep"). */

@@ -5,6 +5,7 @@
 import boostWords from "../data/boost-words.json" with { type: "json" };
 import dampenWords from "../data/dampen-words.json" with { type: "json" };
 import degreeWords from "../data/degree-words.json" with { type: "json" };
+import dullWords from "../data/dull-words.json" with { type: "json" };
 import extraStopWords from "../data/extra-stop-words.json" with { type: "json" };
 import movieWords from "../data/movie-words.json" with { type: "json" };
 import negationEnds from "../data/negation-ends.json" with { type: "json" };
@@ -52,6 +53,8 @@ export const CUES_AFTER: ReadonlySet<string> = new Set(wordList("reference-cues-
  * Words too common in mood text to be a catalogue keyword, a typo of a lexicon word or the only
  * evidence of a title ("watch", "tonight", "guy"); a negation reaches across a few of them.
  */
+/** Words that judge a title not worth watching ("dry", "cheesy", "tedious"). */
+export const DULL_WORDS: ReadonlySet<string> = new Set(wordList("dull-words", dullWords));
 export const EXTRA_STOP: ReadonlySet<string> = new Set(wordList("extra-stop-words", extraStopWords));
 
 /** Number words of runtimes and ages ("two hours", "my six-year-old"), in the order the age pattern lists them. */
