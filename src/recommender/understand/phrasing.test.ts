@@ -79,6 +79,25 @@ describe("children and adults together", () => {
   );
 });
 
+describe("everyday wordings of common wishes", () => {
+  const labels = (text: string) => parse(text).facets.map((f) => f.label);
+
+  it.each([
+    ["with girlfriend, a comedy", "date night"],
+    ["something to lift my mood", "feel-good"],
+    ["something pleasant", "feel-good"],
+    ["based on novel", "books and writers"],
+    ["court room stuff", "courtroom drama"],
+    ["it should be a blast", "entertaining"],
+  ])("%j reads %j", (text, label) => expect(labels(text)).toContain(label));
+
+  it("'a tv movie' is a film, its 'tv' no series", () => {
+    expect(parse("a tv movie, based on true events").type).toBe("movie");
+    expect(parse("a made for tv movie").type).toBe("movie");
+    expect(labels("it should be a blast")).not.toContain("monsters");
+  });
+});
+
 describe("who is not watching", () => {
   it.each([
     "once the kids are asleep",

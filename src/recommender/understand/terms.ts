@@ -301,9 +301,9 @@ export function readTerms(ctx: Ctx): void {
       if (!negated && (ownPeoplesTheme || (inTimeClause[i] && CIRCUMSTANTIAL_KINDS.has(entry.kind))))
         for (const f of ctx.mood.facets.slice(before)) f.stray = true;
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
-      if (!negated && len > 1 && !ctx.aside) {
+      if (!negated && len > 1 && !ctx.aside && !entry.type) {
         // "animated film", "funny show": the format word inside a phrase still sets the type, where it
-        // is one ("the holiday season" is a time of year)
+        // is one ("the holiday season" is a time of year); a phrase of a kind of its own ("a tv movie") says its own
         span.forEach((t, k) => {
           if (asksNoFormat(tokens, i + k, 1, false)) return;
           if (MOVIE_WORDS.has(t.raw)) ctx.typeVotes.add("movie");
