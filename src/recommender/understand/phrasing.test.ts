@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood } from "../engine";
-import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { makeTitle, TEST_TITLES } from "../fixtures/test-catalogue";
 
 const index = buildIndex(TEST_TITLES);
 const parse = (text: string) => parseMood(index, text);
@@ -95,6 +95,19 @@ describe("everyday wordings of common wishes", () => {
     expect(parse("a tv movie, based on true events").type).toBe("movie");
     expect(parse("a made for tv movie").type).toBe("movie");
     expect(labels("it should be a blast")).not.toContain("monsters");
+  });
+});
+
+describe("a holiday that is also a title", () => {
+  const slasher = makeTitle("halloween-1978", { title: "Halloween", genres: ["Horror"], year: 1978 });
+  const withIt = buildIndex([...TEST_TITLES, slasher]);
+  const read = (text: string) => parseMood(withIt, text).references.map((r) => r.title);
+
+  it("'a scary movie for Halloween' is the holiday, 'like Halloween' the film", () => {
+    expect(read("a scary movie for Halloween")).toEqual([]);
+    expect(read("on Halloween, something not too scary")).toEqual([]);
+    expect(read("something like Halloween but funnier")).toContain("Halloween");
+    expect(read("I loved Halloween, more slashers")).toContain("Halloween");
   });
 });
 

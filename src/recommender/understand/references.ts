@@ -4,7 +4,15 @@ import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
 import type { EngineTitle, MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
-import { cuedAt, hasCapital, nameRunsPast, phraseEndsOn, placeInContext, runsIntoPhrase } from "./title-context";
+import {
+  cuedAt,
+  hasCapital,
+  nameRunsPast,
+  occasionInContext,
+  phraseEndsOn,
+  placeInContext,
+  runsIntoPhrase,
+} from "./title-context";
 import { abbreviatedTitle, fuzzySeriesTitle, opensSeries, partialTitleAt, seriesTitle } from "./title-keys";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
 import {
@@ -253,7 +261,8 @@ export function findReferences(ctx: Ctx): void {
     if (runsIntoPhrase(tokens, m.start, m.len) || phraseEndsOn(tokens, m.start, m.len)) continue;
     // "not in English", "other than English", "English subtitles": a language or place, capitalised as
     // English writes them
-    if (m.len === 1 && placeInContext(tokens, m.start, phraseKey)) continue;
+    if (m.len === 1 && (placeInContext(tokens, m.start, phraseKey) || occasionInContext(tokens, m.start, phraseKey)))
+      continue;
     mark(m);
     i = m.start + m.len - 1;
   }

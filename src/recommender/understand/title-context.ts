@@ -42,6 +42,27 @@ export function placeInContext(tokens: Token[], at: number, key: string): boolea
   return PLACE_BEFORE.has(tokens[at - 1]?.raw ?? "") || LANGUAGE_AFTER.has(tokens[at + 1]?.raw ?? "");
 }
 
+/** Words before a holiday that say it is when the watching happens ("for Halloween", "this Christmas"). */
+const TIME_BEFORE: ReadonlySet<string> = new Set([
+  "for",
+  "on",
+  "at",
+  "over",
+  "this",
+  "during",
+  "around",
+  "before",
+  "after",
+]);
+
+/** Lexicon kinds a holiday's name may be read as: an occasion ("Christmas"), or the tone it brings ("Halloween"). */
+const TIME_KINDS: ReadonlySet<string> = new Set(["occasion", "tone"]);
+
+/** True when a one-word title that is also a lexicon occasion or tone is said as a time ("a scary movie for Halloween"). */
+export function occasionInContext(tokens: Token[], at: number, key: string): boolean {
+  return TIME_KINDS.has(COMPILED.phrases.get(key)?.kind ?? "") && TIME_BEFORE.has(tokens[at - 1]?.raw ?? "");
+}
+
 /** True when a lexicon phrase starts before the span and ends with it ("ancient" in "ancient Rome"). */
 export function phraseEndsOn(tokens: Token[], start: number, len: number): boolean {
   for (let more = 1; more <= PHRASE_REACH && start - more >= 0; more++) {
