@@ -67,6 +67,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
     adultsOnly: false,
     instead: [],
     refusedGenres: new Set(),
+    refusedWithin: new Set(),
     genreSaidLast: new Map(),
     degreeRefusals: [],
     aside: false,

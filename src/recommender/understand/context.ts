@@ -28,6 +28,8 @@ export interface Ctx {
   instead: string[];
   /** genres ruled out by a genre word itself ("no horror"), not as a side effect of a tone or format */
   refusedGenres: Set<string>;
+  /** genres a refused kind within them ruled out ("not true crime"): a wish for the genre said anywhere gives them back */
+  refusedWithin: Set<string>;
   /** for each genre a genre word named, whether the last such word asked for it (true) or refused it */
   genreSaidLast: Map<string, boolean>;
   /**

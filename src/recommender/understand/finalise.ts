@@ -51,7 +51,9 @@ function refusedThingsLeanAway(ctx: Ctx): void {
     for (const [g, n] of genreCounts) {
       // a genre most of the catalogue carries (drama) says nothing about the thing
       const base = (index.genrePost.get(g)?.ids.length ?? 0) / index.titles.length;
-      if (n >= LEAN_SHARE * carriers && n / carriers >= LEAN_LIFT * base) addUnique(mood.penaliseGenres, g);
+      // a genre a wish leans to (a title named, "a ghost story") is asked for, refused things or not
+      if (n >= LEAN_SHARE * carriers && n / carriers >= LEAN_LIFT * base && !leansTo(mood, g))
+        addUnique(mood.penaliseGenres, g);
     }
   }
 }
@@ -80,11 +82,23 @@ function keepAsked(ctx: Ctx): void {
   // a genre word asked for it after any refusal ("no horror… ok, a horror comedy"), not before ("I love
   // horror, but… maybe not horror")
   const given = (g: string) =>
-    (byGenreWord.has(g) && ctx.genreSaidLast.get(g) !== false) || (byAnyWord.has(g) && !ctx.refusedGenres.has(g));
+    (byGenreWord.has(g) && ctx.genreSaidLast.get(g) !== false) ||
+    (byAnyWord.has(g) && !ctx.refusedGenres.has(g)) ||
+    (ctx.refusedWithin.has(g) && !ctx.refusedGenres.has(g) && leansTo(mood, g));
   mood.excludeGenres = mood.excludeGenres.filter((g) => !given(g));
   mood.penaliseGenres = mood.penaliseGenres.filter((g) => !given(g));
   for (const m of mood.excludeMoods.filter((x) => tones.has(x))) addUnique(mood.penaliseMoods, m);
   mood.excludeMoods = mood.excludeMoods.filter((m) => !tones.has(m));
+}
+
+/**
+ * True when something asked for leans to the genre ("a ghost story" to Horror, a title named), however
+ * partly; the tones an occasion or audience usually brings ("wind down before bed") ask for no genre.
+ */
+function leansTo(mood: ParsedMood, genre: string): boolean {
+  return mood.facets.some(
+    (f) => f.weight > 0 && CONTENT_KINDS.has(f.kind) && (f.g[genre as keyof typeof f.g] ?? 0) >= 0.5,
+  );
 }
 
 /** Facet kinds that say what the title should be, beside which an occasion is only the setting. */

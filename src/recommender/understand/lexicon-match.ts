@@ -41,6 +41,21 @@ function namesGenre(entry: LexEntry, surface: string): boolean {
   return saysLabel(entry.label, surface) || stemPhrase(surface) === stemPhrase(entry.label);
 }
 
+/** The share of the catalogue above which a genre is too broad to rule out for a kind within it (drama, comedy). */
+const BROAD_GENRE_SHARE = 0.3;
+
+/** True when the genre is carried by more than BROAD_GENRE_SHARE of the catalogue. */
+function broadGenre(ctx: Ctx, genre: string): boolean {
+  const carriers = ctx.index.genrePost.get(genre)?.ids.length ?? 0;
+  return carriers > BROAD_GENRE_SHARE * ctx.index.titles.length;
+}
+
+/** True when `entry` is a kind within `genre` ("true crime" in Crime, "slasher" in Horror), not the genre's own entry. */
+function isSubgenreOf(entry: LexEntry, genre: string): boolean {
+  const own = COMPILED.phrases.get(stemPhrase(genre.toLowerCase()));
+  return own !== undefined && own.kind === "genre" && own !== entry;
+}
+
 /** The genre entry a single word names ("crime", "horror", "doc"), or null. */
 export function genreEntryOf(stem: string): LexEntry | null {
   const entry = COMPILED.phrases.get(stem);
@@ -102,6 +117,17 @@ export function applyEntry(
     for (const g of neg.xg ?? []) addUnique(soft ? mood.penaliseGenres : mood.excludeGenres, g);
     if (entry.kind === "genre")
       for (const g of neg.xg ?? []) {
+        // "not true crime", "no slashers", "no medical dramas": a kind within the genre is refused, and
+        // the genre stays open to a wish for it said anywhere ("crime maybe? not true crime tho")
+        if (isSubgenreOf(entry, g)) {
+          ctx.refusedWithin.add(g);
+          // a genre most of the catalogue carries ("no medical dramas") is ranked down, not ruled out
+          if (!soft && broadGenre(ctx, g)) {
+            mood.excludeGenres = mood.excludeGenres.filter((x) => x !== g);
+            addUnique(mood.penaliseGenres, g);
+          }
+          continue;
+        }
         ctx.refusedGenres.add(g);
         if (!soft) ctx.genreSaidLast.set(g, false);
       }

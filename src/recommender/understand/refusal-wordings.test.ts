@@ -92,3 +92,29 @@ describe("a title judged boring", () => {
     expect(parse("i'm bored").facets.map((f) => f.label)).toContain("entertaining");
   });
 });
+
+describe("a kind within a genre refused", () => {
+  it.each([
+    ["crime maybe? not true crime tho", "Crime"],
+    ["a ghost story, not a slasher", "Horror"],
+    ["1970s horror, no slashers", "Horror"],
+    ["no romantic comedies, just a love story from the 50s", "Romance"],
+  ])("%j keeps %s open, as it is asked for", (text, genre) => {
+    const mood = parse(text);
+    expect(mood.excludeGenres).not.toContain(genre);
+    expect(mood.genres[genre] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("alone, the kind rules its genre out; a broad genre is only ranked down", () => {
+    expect(parse("no slashers").excludeGenres).toContain("Horror");
+    expect(parse("no romcoms, a thriller").excludeGenres).toContain("Romance");
+    // where drama is carried by most of the catalogue, as it is by half of ours
+    const dramatic = buildIndex(
+      TEST_TITLES.map((t) => ({ ...t, genres: t.genres.includes("Drama") ? t.genres : [...t.genres, "Drama"] })),
+    );
+    const medical = parseMood(dramatic, "no medical shows");
+    expect(medical.excludeGenres).not.toContain("Drama");
+    expect(medical.penaliseGenres).toContain("Drama");
+    expect(parse("no medical shows").excludeGenres).toContain("Drama");
+  });
+});
