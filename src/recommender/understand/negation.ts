@@ -266,7 +266,7 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     // as does a verb of wanting before its object ("don't want it to be one of those staged shows")
     // ("skip anything where …": the relative may come after a word the negation passes over)
     const relative = RELATIVES.has(next) || (NEG_FILLER.has(next) && RELATIVES.has(ctx.tokens[i + 2]?.raw ?? ""));
-    const budget = relative || WANTING.has(next) ? RELATIVE_REACH : 5;
+    const budget = relative || WANTING.has(next) || inTheMoodAfter(ctx, i + 1) ? RELATIVE_REACH : 5;
     if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget }, skip: 0 };
   }
   if (tok.raw === "less" && next !== "than" && !tok.breakAfter) {
@@ -275,6 +275,19 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     if (!m || m[1] === 1) return { neg: { soft: true, budget: 3 }, skip: 0 };
   }
   return null;
+}
+
+/** Hedges between a negator and "in the mood" ("not really in the mood for …"). */
+const MOOD_HEDGES: ReadonlySet<string> = new Set(["really", "quite", "exactly", "totally", "at", "all", "much"]);
+
+/**
+ * True when "in the mood" follows token `at`, perhaps after a hedge ("not really in the mood for anything
+ * romantic"): the whole idiom is the negation's, so its object may come several words on.
+ */
+function inTheMoodAfter(ctx: Ctx, at: number): boolean {
+  let k = at;
+  while (MOOD_HEDGES.has(ctx.tokens[k]?.raw ?? "") && k < at + 2) k++;
+  return ctx.tokens[k]?.raw === "in" && ctx.tokens[k + 1]?.raw === "the" && ctx.tokens[k + 2]?.raw === "mood";
 }
 
 /** Verbs of wanting, whose object may come several words on ("don't want it to be …"). */

@@ -118,3 +118,24 @@ describe("a kind within a genre refused", () => {
     expect(parse("no medical shows").excludeGenres).toContain("Drama");
   });
 });
+
+describe("refusals said the way people talk", () => {
+  it.each([
+    ["not in the mood for anything romantic", "Romance"],
+    ["im not really in the mood for horror tn", "Horror"],
+    ["war movies are so not it for me, something lighthearted instead", "War"],
+    ["horror is not it for me rn", "Horror"],
+    ["i will literally die if its a musical", "Music"],
+    ["if it's a western i will die", "Western"],
+  ])("%j refuses %s", (text, genre) => {
+    const mood = parse(text);
+    expect(mood.excludeGenres).toContain(genre);
+    expect(mood.genres[genre] ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it("'not really in the mood for anything heavy, maybe a light comedy' keeps the comedy", () => {
+    const mood = parse("im not really in the mood for anything heavy, maybe a light comedy?");
+    expect(mood.genres.Comedy ?? 0).toBeGreaterThan(0);
+    expect(mood.moods.melancholic ?? 0).toBeLessThanOrEqual(0);
+  });
+});
