@@ -139,3 +139,14 @@ describe("refusals said the way people talk", () => {
     expect(mood.moods.melancholic ?? 0).toBeLessThanOrEqual(0);
   });
 });
+
+describe("laughter typed at the end of a message", () => {
+  it.each(["thriller tn lmaooo", "need a drama haha", "i need a good cry lol"])("%j asks for no comedy", (text) =>
+    expect(parse(text).genres.Comedy ?? 0).toBeLessThan(0.5),
+  );
+
+  it("inside a refusal it refuses nothing funny ('no sex scenes lol')", () => {
+    expect(parse("no sex scenes lol, a thriller").negated).not.toContain("nothing funny");
+    expect(parse("smth funny lol").genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+});
