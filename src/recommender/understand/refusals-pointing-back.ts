@@ -27,6 +27,17 @@ const TRAILING: ReadonlySet<string> = new Set([
  * is a length ("over two hours") and after "got" it is getting over something.
  */
 const OVER: readonly string[][] = ["im", "am", "were", "totally", "completely"].map((w) => [w, "over"]);
+/** Verbs of disliking that refuse what a pronoun after them points back to ("my friend hates it"). */
+const DISLIKING: readonly string[][] = [
+  "hate",
+  "hates",
+  "hated",
+  "loathe",
+  "loathes",
+  "dislike",
+  "dislikes",
+  "detests",
+].map((w) => [w]);
 /** Conjunctions that may join the refusal to the clause it points into. */
 const JOINING: ReadonlySet<string> = new Set(["and", "but", "though", "yet", "so"]);
 /** The longest refusing phrase, in words. */
@@ -41,7 +52,7 @@ const MAX_LEAD_WORDS = 3;
 function pointsBack(words: readonly string[]): boolean {
   const n = words.length;
   if (n < 2 || !POINTING_BACK.has(words[n - 1] ?? "")) return false;
-  return [...NEG_PHRASES, ...OVER].some(
+  return [...NEG_PHRASES, ...OVER, ...DISLIKING].some(
     (p) =>
       p.length < n &&
       n - 1 - p.length <= MAX_LEAD_WORDS &&
@@ -75,8 +86,11 @@ export function referBack(parts: string[], refused: (subject: string) => string)
     // most clauses hold two words or fewer ("?", "no thanks"): nothing to point back or judge
     if (clause.length < MIN_CLAUSE_CHARS || !MENTIONS_POINTER.test(clause)) continue;
     const { raw, plain } = wordsWithPlaces(clause);
-    const start = remarkStart(plain);
+    // "my friend hates it so maybe a comedy": the remark closes where "so" opens the wish after it
+    const cut = plain.findIndex((w, k) => k > 0 && POINTING_BACK.has(w) && plain[k + 1] === "so");
+    const start = remarkStart(cut > 0 ? plain.slice(0, cut + 1) : plain);
     if (start < 0) continue;
+    const after = cut > 0 ? clause.slice(raw[cut]?.end ?? clause.length) : "";
     // the remark is a clause of its own: what it refuses closes the clause before
     const own = start === 0;
     const target = own ? i - 2 : i;
@@ -86,7 +100,7 @@ export function referBack(parts: string[], refused: (subject: string) => string)
     const from = subjectStart(before.plain);
     if (from < 0) continue;
     const at = before.raw[from]?.at ?? 0;
-    parts[target] = `${head.slice(0, at).trimEnd()}${refused(head.slice(at).trim())}`;
-    if (own) parts[i] = "";
+    parts[target] = `${head.slice(0, at).trimEnd()}${refused(head.slice(at).trim())}${own ? "" : after}`;
+    if (own) parts[i] = after;
   }
 }
