@@ -63,6 +63,11 @@ const RT_OVER = new RegExp(
   `\\b(?:over|past|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
   "g",
 );
+/** Just before a length: a reaction that comes within it ("fall asleep in", "get bored within", "zone out after like"). */
+const REACTION_BEFORE =
+  /\b(?:asleep|out|bored|restless|distracted|interest)\s(?:in|within|after)(?:\s(?:like|about|maybe|around))?\s?$/;
+/** Under this many minutes a reaction's length is a figure of speech, no title's length. */
+const FIGURE_OF_SPEECH_MINUTES = 30;
 /** Just before "over" a length: a little more than it ("just over an hour", "slightly over 90 minutes"). */
 const BARELY_BEFORE = /\b(?:just|a\slittle|slightly|a\sbit|a\stad)\s$/;
 const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
@@ -352,6 +357,11 @@ export function readRuntimes(
     }
     // "a couple of hours" is too loose to be a film's size; it counts only as the time there is
     if (num.includes("couple") && !owned) continue;
+    // "I will fall asleep in 5 min", "I get bored in 20 minutes": boredom told, far too soon to be a length
+    if (minutesOf(m) < FIGURE_OF_SPEECH_MINUTES && REACTION_BEFORE.test(before)) {
+      take(m);
+      continue;
+    }
     if (!take(m)) continue;
     const mins = minutesOf(m);
     // "7 hrs of sleep", "ten minutes in the middle", "packing will eat 40 min": off the time there is;
