@@ -150,3 +150,33 @@ describe("laughter typed at the end of a message", () => {
     expect(parse("smth funny lol").genres.Comedy ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("a change of mind pointing back", () => {
+  it.each([
+    "wanted a horror but actually my friend hates it so maybe comedy instead",
+    "i was gonna say horror but my gf hates it so a comedy",
+  ])("%j refuses the horror and asks for the comedy", (text) => {
+    const mood = parse(text);
+    expect(mood.excludeGenres).toContain("Horror");
+    expect(mood.excludeGenres).not.toContain("Comedy");
+    expect(mood.genres.Comedy ?? 0).toBeGreaterThan(0);
+  });
+
+  it("'westerns, my dad hates them, so a comedy' refuses the westerns", () => {
+    expect(parse("westerns, my dad hates them, so a comedy").excludeGenres).toEqual(["Western"]);
+  });
+});
+
+describe("hyperbole and subtitles", () => {
+  it.each(["dont want anything long, i will pass out in 10 min", "i get bored in 20 minutes so keep it snappy"])(
+    "%j sets no ten- or twenty-minute limit",
+    (text) => expect(parse(text).maxRuntime ?? 999).toBeGreaterThanOrEqual(60),
+  );
+
+  it("'Italian with English subtitles' asks for an Italian film, not an English one", () => {
+    const mood = parse("something Italian with English subtitles");
+    expect(mood.language).toBeNull();
+    expect(mood.languages.it ?? 0).toBeGreaterThan(0);
+    expect(parse("in english, no subtitles").language).toBe("en");
+  });
+});

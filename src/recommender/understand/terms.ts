@@ -103,6 +103,16 @@ const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
 /** Words after a refused film or series word that say what of it is refused ("no films where …", "with …", "too …"). */
 const HEAD_OF_REFUSED: ReadonlySet<string> = new Set([...RELATIVES, "with", "too"]);
 
+/** Words for subtitles, after which a language names theirs ("English subtitles"). */
+const SUBTITLE_WORDS: ReadonlySet<string> = new Set([
+  "subtitles",
+  "subtitle",
+  "subs",
+  "subbed",
+  "subtitled",
+  "captions",
+]);
+
 /** Words opening an occasion said as a time or a setting ("before bed", "on a plane", "with friends"). */
 const OCCASION_PREPS: ReadonlySet<string> = new Set([
   "before",
@@ -237,6 +247,11 @@ export function readTerms(ctx: Ctx): void {
       // "or how old it is", "no matter how long": a length or an age asked about, not asked for; "they
       // are too old", "I'm getting old": a person's age, not a title's
       if (entry.kind === "format" && (tokens[i - 1]?.raw === "how" || (entry.era && saidOfAPerson(tokens, i)))) {
+        ctx.consumed[i] = true;
+        continue;
+      }
+      // "Italian with English subtitles": a language said of the subtitles is not the film's
+      if (entry.lang && len === 1 && SUBTITLE_WORDS.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter) {
         ctx.consumed[i] = true;
         continue;
       }
