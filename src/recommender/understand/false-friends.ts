@@ -5,7 +5,7 @@
 
 import type { Token } from "../text";
 import { namesOwnPerson } from "./people-named";
-import { STRETCHED } from "./word-forms";
+import { oppositeOf, STRETCHED } from "./word-forms";
 import { NUM_WORDS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
 /** True when the word is a verb or filler use that should not count as a term. */
 export function isFalseFriend(tokens: Token[], i: number): boolean {
@@ -48,6 +48,12 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (raw === "date" && ["to", "release", "up", "out"].includes(prev)) return true;
   // "my son had nightmares for a week", "it gave her nightmares": a fright someone suffered, no wish for one
   if ((raw === "nightmares" || raw === "nightmare") && SUFFERED.has(prev)) return true;
+  // "she gets scared by everything", "he's easily frightened": a viewer's fear, no wish for a fright
+  const liked = ["love", "loves", "like", "likes", "enjoy", "enjoys"].includes(tokens[i - 2]?.raw ?? "");
+  const suffered = SUFFERED.has(prev) || prev === "easily" || next === "easily";
+  if (FRIGHTENED.has(raw) && suffered && next !== "of" && !liked) return true;
+  // "feeling unmotivated", "unhappy lately": the person's state, not a refusal of what the word denies
+  if ((OWN_STATE.has(prev) || NOWADAYS.has(next)) && oppositeOf(raw)) return true;
   // "anything, as long as nobody sings": a condition, not a wish for a long film
   if (raw === "long" && prev === "as" && next === "as") return true;
   if (raw === "fun" && prev === "make") return true;
@@ -100,6 +106,12 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** Words for being frightened, said of a viewer ("gets scared", "easily spooked"). */
+const FRIGHTENED: ReadonlySet<string> = new Set(["scared", "frightened", "spooked", "terrified", "scares"]);
+/** Words before a state that make it the person's own ("feeling unmotivated", "I'm unhappy"). */
+const OWN_STATE: ReadonlySet<string> = new Set(["feel", "feeling", "felt", "im", "am", "was", "been", "getting"]);
+/** Words after a state that place it in the person's present ("unhappy lately", "unmotivated today"). */
+const NOWADAYS: ReadonlySet<string> = new Set(["lately", "today", "recently", "atm", "rn", "tonight", "these"]);
 /** Verbs of suffering a fright ("had nightmares", "gave him nightmares"). */
 const SUFFERED: ReadonlySet<string> = new Set(["had", "has", "gets", "got", "getting", "gave"]);
 /** Words before a participle that make it the person's own state ("so thrilled", "I'm excited"). */

@@ -238,6 +238,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   if (!tok.breakAfter && neverMet(ctx.tokens[i - 1]?.raw ?? "", tok.raw, next)) return { neg: null, skip: 1 };
   // "nothing but comedy" asks for comedy only
   if (tok.raw === "nothing" && next === "but") return { neg, skip: 1 };
+  // "is Titanic ok for her? if not, something romantic": "if not" is "otherwise", and refuses nothing
+  const ifNot = (tok.raw === "not" || tok.raw === "no") && ctx.tokens[i - 1]?.raw === "if";
+  if (ifNot && (tok.breakAfter || OTHERWISE_AFTER.has(next))) return { neg: null, skip: 0 };
   if (isNegator(tok.raw)) {
     const skip =
       (tok.raw === "not" && ["only", "just", "sure", "bad"].includes(next)) ||
@@ -277,13 +280,22 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   return null;
 }
 
+/** Words after "if not" that open the other choice ("if not, something romantic", "if not then a musical"). */
+const OTHERWISE_AFTER: ReadonlySet<string> = new Set([
+  "then",
+  "something",
+  "anything",
+  "maybe",
+  "a",
+  "an",
+  "just",
+  "perhaps",
+]);
+
 /** Hedges between a negator and "in the mood" ("not really in the mood for …"). */
 const MOOD_HEDGES: ReadonlySet<string> = new Set(["really", "quite", "exactly", "totally", "at", "all", "much"]);
 
-/**
- * True when "in the mood" follows token `at`, perhaps after a hedge ("not really in the mood for anything
- * romantic"): the whole idiom is the negation's, so its object may come several words on.
- */
+/** True when "in the mood" follows token `at`, perhaps after a hedge ("not really in the mood for anything romantic"). */
 function inTheMoodAfter(ctx: Ctx, at: number): boolean {
   let k = at;
   while (MOOD_HEDGES.has(ctx.tokens[k]?.raw ?? "") && k < at + 2) k++;

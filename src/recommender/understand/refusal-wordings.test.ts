@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood } from "../engine";
-import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { makeTitle, TEST_TITLES } from "../fixtures/test-catalogue";
 
 const index = buildIndex(TEST_TITLES);
 const parse = (text: string) => parseMood(index, text);
@@ -178,5 +178,45 @@ describe("hyperbole and subtitles", () => {
     expect(mood.language).toBeNull();
     expect(mood.languages.it ?? 0).toBeGreaterThan(0);
     expect(parse("in english, no subtitles").language).toBe("en");
+  });
+});
+
+describe("what the person says of themselves or of the choice", () => {
+  it("'if not, something romantic' asks for romance", () => {
+    const mood = parse("is Titanic ok for a 12 year old? if not something romantic but age appropriate");
+    expect(mood.excludeGenres).not.toContain("Romance");
+    expect(parse("something fun, if not too long").maxRuntime).not.toBeNull();
+  });
+
+  it.each([
+    ["feeling unmotivated, want something inspiring", "inspiring"],
+    ["unhappy lately, want something happy", "feel-good"],
+  ])("%j asks for %s, the state being the person's", (text, moodLabel) => {
+    const mood = parse(text);
+    expect(mood.penaliseMoods).not.toContain(moodLabel);
+    expect(mood.moods[moodLabel] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("'she gets scared by everything, so really gentle' asks for no fright", () => {
+    expect(parse("she gets scared by basically everything, so really gentle").genres.Horror ?? 0).toBeLessThanOrEqual(
+      0,
+    );
+    expect(parse("I love getting scared").genres.Horror ?? 0).toBeGreaterThan(0);
+  });
+
+  it("'not a Disney film' keeps the film; '(definitely not with the kids)' refuses no family film", () => {
+    expect(parse("something like Paddington 2 but not a Disney film").type).not.toBe("tv");
+    expect(parse("no Love Actually (definitely not with the kids), kids are 9 and 12").excludeGenres).not.toContain(
+      "Family",
+    );
+  });
+
+  it("idioms name no title ('through the roof'), while the title named outright still counts", () => {
+    const fiddler = makeTitle("fiddler", { title: "Fiddler on the Roof", genres: ["Music", "Drama"], year: 1971 });
+    const withIt = buildIndex([...TEST_TITLES, fiddler]);
+    expect(parseMood(withIt, "my anxiety is through the roof").references).toEqual([]);
+    expect(parseMood(withIt, "something like Fiddler on the Roof").references.map((r) => r.title)).toEqual([
+      "Fiddler on the Roof",
+    ]);
   });
 });
