@@ -105,7 +105,8 @@ export function applyEntry(
 ): void {
   const mood = ctx.mood;
   if (negated) {
-    if (entry.noNeg) return;
+    // "(definitely not with the kids)": who is not watching, no refusal of a kind of title
+    if (entry.noNeg || (entry.kind === "audience" && surface.startsWith("with "))) return;
     const specific = specificKeyword(entry, surface);
     if (specific) {
       // "no dogs" rules out dog titles, not every animal film

@@ -281,7 +281,9 @@ export function readTerms(ctx: Ctx): void {
         neg = null;
         continue;
       }
-      if (negated && typeWord && (neg?.phrase || relativeAfter)) {
+      // "not a Disney film": a name the reader does not know before the film word is what is refused
+      const namedBefore = i > 0 && tokens[i - 1]?.capital === true && !ctx.consumed[i - 1];
+      if (negated && typeWord && (neg?.phrase || relativeAfter || namedBefore)) {
         // "no more superhero movies", "no films where people burst into song": the film word heads the
         // refused phrase and refuses no type; the negation goes on into what it is said of
         ctx.consumed[i] = true;
