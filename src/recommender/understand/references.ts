@@ -4,15 +4,7 @@ import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
 import type { EngineTitle, MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
-import {
-  cuedAt,
-  hasCapital,
-  nameRunsPast,
-  occasionInContext,
-  phraseEndsOn,
-  placeInContext,
-  runsIntoPhrase,
-} from "./title-context";
+import { cuedAt, hasCapital, nameRunsPast, phraseEndsOn, placeInContext, runsIntoPhrase } from "./title-context";
 import { abbreviatedTitle, fuzzySeriesTitle, opensSeries, partialTitleAt, seriesTitle } from "./title-keys";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
 import {
@@ -261,8 +253,7 @@ export function findReferences(ctx: Ctx): void {
     if (runsIntoPhrase(tokens, m.start, m.len) || phraseEndsOn(tokens, m.start, m.len)) continue;
     // "not in English", "other than English", "English subtitles": a language or place, capitalised as
     // English writes them
-    if (m.len === 1 && (placeInContext(tokens, m.start, phraseKey) || occasionInContext(tokens, m.start, phraseKey)))
-      continue;
+    if (m.len === 1 && placeInContext(tokens, m.start, phraseKey)) continue;
     mark(m);
     i = m.start + m.len - 1;
   }
@@ -276,9 +267,10 @@ export function findReferences(ctx: Ctx): void {
     if (consumed[i]) continue;
     const part = partialTitleAt(index, tokens, i);
     if (!part || consumed.slice(part.start, part.start + part.len).some(Boolean)) continue;
-    // one word alone names a title only when capitalised as a name ("Totoro"), and not inside a longer
-    // name of something else ("Line of Duty" is no Jury Duty)
-    if (part.len === 1 && !hasCapital(tokens, part.start, 1) && !cuedAt(tokens, part.start)) continue;
+    // one word alone ("the" and one word too: "through the roof") names a title only when capitalised as
+    // a name ("Totoro"), and not inside a longer name of something else ("Line of Duty" is no Jury Duty)
+    const oneWord = part.len === 1 || (part.len === 2 && tokens[part.start]?.raw === "the");
+    if (oneWord && !hasCapital(tokens, part.start, part.len) && !cuedAt(tokens, part.start)) continue;
     if (nameRunsPast(tokens, part.start, part.len)) continue;
     mark({ ...part, dist: 0 });
     // "gilmore vibes" was taken for a title we lack before its part was found in Gilmore Girls
@@ -347,6 +339,8 @@ function nameGoesOn(tokens: Token[], m: RefMatch): boolean {
   if (m.dist > 0 && !endsName && !STOPWORDS.has(next.raw)) return true;
   // a lexicon phrase that starts with the title's words ("studio ghibli") is the phrase, not the title
   if (runsIntoPhrase(tokens, m.start, m.len)) return true;
+  // "The Great | British Bake Off": two more capitalised words carry the name on past the title
+  if (!endsName && tokens[m.start]?.capital && next.capital && tokens[m.start + m.len + 1]?.capital) return true;
   return !(endsName || knownWord(next) || MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw));
 }
 

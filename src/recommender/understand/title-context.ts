@@ -35,9 +35,13 @@ const LANGUAGE_AFTER: ReadonlySet<string> = new Set([
   "speaking",
 ]);
 
-/** True when a one-word title at `at` that is also a lexicon place is said as the place ("other than English"). */
+/**
+ * True when a one-word title at `at` that is also a lexicon place is said as the place ("other than
+ * English"), or one that is also an occasion or its tone as the time of watching ("for Halloween").
+ */
 export function placeInContext(tokens: Token[], at: number, key: string): boolean {
   const kind = COMPILED.phrases.get(key)?.kind;
+  if (TIME_KINDS.has(kind ?? "")) return TIME_BEFORE.has(tokens[at - 1]?.raw ?? "");
   if (kind !== "place" && kind !== "setting") return false;
   return PLACE_BEFORE.has(tokens[at - 1]?.raw ?? "") || LANGUAGE_AFTER.has(tokens[at + 1]?.raw ?? "");
 }
@@ -57,11 +61,6 @@ const TIME_BEFORE: ReadonlySet<string> = new Set([
 
 /** Lexicon kinds a holiday's name may be read as: an occasion ("Christmas"), or the tone it brings ("Halloween"). */
 const TIME_KINDS: ReadonlySet<string> = new Set(["occasion", "tone"]);
-
-/** True when a one-word title that is also a lexicon occasion or tone is said as a time ("a scary movie for Halloween"). */
-export function occasionInContext(tokens: Token[], at: number, key: string): boolean {
-  return TIME_KINDS.has(COMPILED.phrases.get(key)?.kind ?? "") && TIME_BEFORE.has(tokens[at - 1]?.raw ?? "");
-}
 
 /** True when a lexicon phrase starts before the span and ends with it ("ancient" in "ancient Rome"). */
 export function phraseEndsOn(tokens: Token[], start: number, len: number): boolean {
