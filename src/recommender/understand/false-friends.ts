@@ -3,6 +3,7 @@
  * me", "a couple hours"): the lexicon and the tag reader skip them.
  */
 
+import { COMPILED } from "../lexicon/index";
 import type { Token } from "../text";
 import { namesOwnPerson } from "./people-named";
 import { oppositeOf, STRETCHED } from "./word-forms";
@@ -15,6 +16,16 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
   if (namesOwnPerson(tokens, i)) return true;
+  // "running time", "runs about 90 minutes", "long-running": a length or a life, not the sport
+  if (RUNNING.has(raw) && (LENGTH_NOUNS.has(next) || prev === "long" || RUNS_FOR.has(next))) return true;
+  // "and feel lonely", "I'm still feeling rough": the person's own feeling, not a wish to be moved
+  if (FEELING.has(raw) && FEELER.has(prev) && !FEEL_WISH.has(next) && next !== "") return true;
+  // "just moved to a new city": the verb of moving house, not a wish to be moved
+  if (raw === "moved" && MOVED_TO.has(next)) return true;
+  // "a new city", "my new job": new to the person, not a recent title ("a new film", "something new" are)
+  // ("new hollywood", "new year" are phrases of their own)
+  if (raw === "new" && next !== "" && !tok.breakAfter && !NEW_OF_TITLES.has(next) && !opensPhrase(tokens, i))
+    return true;
   // "a two hour long movie", "an hour and a half long film": the length's own word, no wish for long
   if (raw === "long" && (TIME_UNIT_WORDS.includes(prev) || prev === "half")) return true;
   if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;
@@ -24,8 +35,9 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if (THINKING.has(raw) && (SUBJECTS.includes(prev) || BEING_ABOUT.has(prev) || THOUGHT_OF.has(next))) return true;
   if (
     (raw === "love" || raw === "loved" || raw === "loves") &&
-    // a subject before it makes it a verb of taste ("he loves history"), not a wish for romance
-    ([...SUBJECTS, "would", "wed", "youd"].includes(prev) ||
+    // a subject before it makes it a verb of taste ("he loves history"), not a wish for romance, as does
+    // one left out after "but" ("I hate jump scares but love gothic horror")
+    ([...SUBJECTS, "would", "wed", "youd", "but"].includes(prev) ||
       [
         "a",
         "an",
@@ -106,6 +118,47 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** True when the word at `i` and the next open a lexicon phrase ("new hollywood", "new year"). */
+function opensPhrase(tokens: Token[], i: number): boolean {
+  return COMPILED.phrases.has(`${tokens[i]?.stem ?? ""} ${tokens[i + 1]?.stem ?? ""}`);
+}
+
+/** Forms of "run" that name a length or a long life when a length word follows ("running time", "runs about"). */
+const RUNNING: ReadonlySet<string> = new Set(["running", "runs", "run"]);
+const LENGTH_NOUNS: ReadonlySet<string> = new Set(["time", "times", "length"]);
+const RUNS_FOR: ReadonlySet<string> = new Set([
+  "about",
+  "around",
+  "roughly",
+  "under",
+  "over",
+  "for",
+  "just",
+  "less",
+  "more",
+]);
+/** Forms of "feel", and the words before and after them that make them the person's own feeling. */
+const FEELING: ReadonlySet<string> = new Set(["feel", "feeling", "felt"]);
+const FEELER: ReadonlySet<string> = new Set(["and", "i", "im", "ive", "still", "so", "also", "just", "really", "we"]);
+const FEEL_WISH: ReadonlySet<string> = new Set(["good", "like", "for", "something", "things", "all", "the"]);
+/** Words after "moved" that make it moving house ("moved to", "moved in", "moved house"). */
+const MOVED_TO: ReadonlySet<string> = new Set([
+  "to",
+  "in",
+  "into",
+  "out",
+  "house",
+  "here",
+  "away",
+  "back",
+  "abroad",
+  "cities",
+]);
+/** Words "new" is said of when it asks for recent titles ("new films", "something new and fun"). */
+const NEW_OF_TITLES: ReadonlySet<string> = new Set([
+  ...["film", "films", "movie", "movies", "show", "shows", "series", "release", "releases", "stuff", "one", "ones"],
+  ...["episodes", "season", "seasons", "things", "thing", "titles", "and", "or", "but", "please", "pls", "releases"],
+]);
 /** Words for being frightened, said of a viewer ("gets scared", "easily spooked"). */
 const FRIGHTENED: ReadonlySet<string> = new Set(["scared", "frightened", "spooked", "terrified", "scares"]);
 /** Words before a state that make it the person's own ("feeling unmotivated", "I'm unhappy"). */

@@ -669,3 +669,34 @@ describe("a clause of time with its own subject", () => {
     expect(parse("something set in Paris").facets.find((f) => f.label === "Paris")?.stray).toBeUndefined();
   });
 });
+
+describe("everyday words with a second sense", () => {
+  const labels = (text: string) => parse(text).facets.map((f) => f.label);
+
+  it.each([
+    ["a classic film noir, running time no more than 100 minutes", "sports"],
+    ["a long-running sitcom", "sports"],
+    ["just moved to a new city, a feel-good film", "emotional"],
+    ["Boxing Day with the in-laws", "sports"],
+    ["I hate jump scares but love gothic horror", "romantic"],
+  ])("%j asks for nothing %s", (text, moodLabel) => expect(parse(text).moods[moodLabel] ?? 0).toBeLessThanOrEqual(0));
+
+  it("'a new city' asks for no recent titles; 'a new film' and 'New Year' still read", () => {
+    expect(parse("just moved to a new city, a feel-good film").eraPreference).toBeNull();
+    expect(parse("a new film").eraPreference).not.toBeNull();
+    expect(parse("New Year's Day, something hopeful").occasion).toBe("holidays");
+    expect(parse("a long-running sitcom").type).toBe("tv");
+  });
+
+  it("eras named by a war: 'pre-war', 'between the wars', 'post-war'", () => {
+    expect(parse("pre-war british mystery").eraPreference?.max).toBe(1938);
+    expect(parse("something from between the wars").eraPreference).toMatchObject({ min: 1919, max: 1938 });
+    expect(parse("a post-war italian drama").eraPreference?.min).toBe(1945);
+    expect(parse("pre-war british mystery").genres.War ?? 0).toBe(0);
+  });
+
+  it("a feeling the person has ('feel lonely') weighs half beside what they ask for", () => {
+    const mood = parse("feeling lonely, want a silly comedy");
+    expect(mood.genres.Comedy ?? 0).toBeGreaterThan((mood.genres.Drama ?? 0) * 2);
+  });
+});

@@ -103,6 +103,8 @@ const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
 /** Words after a refused film or series word that say what of it is refused ("no films where …", "with …", "too …"). */
 const HEAD_OF_REFUSED: ReadonlySet<string> = new Set([...RELATIVES, "with", "too"]);
 
+/** Words before a tone that make it how the person feels ("feel lonely", "I'm so sad"). */
+const FEELING_NOW: ReadonlySet<string> = new Set(["feel", "feeling", "felt", "im", "am"]);
 /** Words for subtitles, after which a language names theirs ("English subtitles"). */
 const SUBTITLE_WORDS: ReadonlySet<string> = new Set([
   "subtitles",
@@ -315,7 +317,9 @@ export function readTerms(ctx: Ctx): void {
       // theme or place in a clause of time ("before she has to catch the last train")
       const ownPeoplesTheme =
         entry.kind === "theme" && (POSSESSIVES.has(tokens[i - 1]?.raw ?? "") || namesOccasion(ctx, i + len));
-      if (!negated && (ownPeoplesTheme || (inTimeClause[i] && CIRCUMSTANTIAL_KINDS.has(entry.kind))))
+      // "I feel sad, something funny", "feeling lonely": the person's own feeling, a guess beside a wish
+      const ownFeeling = entry.kind === "tone" && FEELING_NOW.has(tokens[i - 1]?.raw ?? "");
+      if (!negated && (ownPeoplesTheme || ownFeeling || (inTimeClause[i] && CIRCUMSTANTIAL_KINDS.has(entry.kind))))
         for (const f of ctx.mood.facets.slice(before)) f.stray = true;
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
       if (!negated && len > 1 && !ctx.aside && !entry.type) {
