@@ -86,6 +86,20 @@ describe("eras said by what is refused or asked about", () => {
     expectReadInTime(index, ["80s or ".repeat(4000), `80s ${" or 9".repeat(5000)}`]);
   });
 
+  it("a period a title is about is its subject, not when it was made ('a documentary about the 80s')", () => {
+    for (const text of [
+      "a documentary about the 80s",
+      "a documentary about the 2008 crash",
+      "a film about the 1960s",
+    ]) {
+      expect([parse(text).yearMin, parse(text).yearMax]).toEqual([null, null]);
+      expect(parse(text).moods["period-piece"] ?? 0).toBeGreaterThan(0);
+    }
+    // "from about 1995" is a year give or take
+    expect([parse("from about 1995").yearMin, parse("from about 1995").yearMax]).toEqual([1993, 1997]);
+    expect(parse("films from the 80s").yearMin).toBe(1980);
+  });
+
   it("lets a year given on the same side say what 'recent' means", () => {
     expect(parse("a recent film, released after 2015").yearMin).toBe(2016);
     expect(parse("after 2015, something recent").yearMin).toBe(2016);

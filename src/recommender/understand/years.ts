@@ -43,7 +43,7 @@ const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|throu
 /** Prepositions that bound the years at a year or a decade ("before 1990", "since the 90s"). */
 const BOUNDING_PREPS = "before|pre|prior to|earlier than|older than|until|up to|after|post|since|newer than|later than";
 const YEAR = new RegExp(
-  `\\b(${BOUNDING_PREPS}|from|in|of|circa|around|made in|released in)?[\\s-]*\\b((?:19[2-9]|20[0-3])\\d)\\b(?!\\s*'?s\\b)`,
+  `\\b(${BOUNDING_PREPS}|from|in|of|circa|around|about|made in|released in)?[\\s-]*\\b((?:19[2-9]|20[0-3])\\d)\\b(?!\\s*'?s\\b)`,
   "g",
 );
 /** A bounding preposition just before a decade ("before the 90s", "since the 2000s"). */
@@ -119,8 +119,12 @@ function decadeStart(norm: string, m: RegExpMatchArray): number {
   return d <= 2 && !/roaring\s*$/.test(before) ? 2000 + d * 10 : 1900 + d * 10;
 }
 
-/** "set in the 1920s", "takes place before 1950": the words before a period that make it the story's time. */
-const SET_IN = /\b(?:set|takes?\splace|taking\splace)(?:\s(?:in|during|around|back\sin))?(?:\sthe)?\s?$/;
+/**
+ * "set in the 1920s", "takes place before 1950", "a documentary about the 80s", "about the 2008 crash":
+ * the words before a period that make it the story's time or subject, not when the title was made
+ * ("from about 1995" is a year give or take, so "about" counts only before "the").
+ */
+const SET_IN = /\b(?:(?:set|takes?\splace|taking\splace)(?:\s(?:in|during|around|back\sin))?(?:\sthe)?|about\sthe)\s?$/;
 
 /**
  * True when the period at `start` is when the story is set, not when it was made: such a period
@@ -273,7 +277,7 @@ export function readYears(
     if (boundByYear(mood, prep, y)) continue;
     const yearEnd = (m.index ?? 0) + m[0].length;
     const open = openEnd(norm, yearEnd);
-    if (prep === "circa" || prep === "around") {
+    if (prep === "circa" || prep === "around" || prep === "about") {
       periods.push([y - 2, y + 2]);
       addUnique(mood.terms, `around ${y}`);
     } else if (open) {
