@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood } from "../engine";
+import { expectReadInTime } from "../fixtures/same-reading";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
 
 const index = buildIndex(TEST_TITLES);
@@ -59,5 +60,21 @@ describe("ages said together", () => {
     parse("son (1".repeat(1400));
     parse("turn 7 turned turning 8th birthday [9 [".repeat(250));
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe("the youngest of a group given from an age", () => {
+  it.each([
+    ["the kids' ages range from 6 to 16", 6],
+    ["everyone from 4 to 80", 4],
+    ["kids from 8", 8],
+    ["a film for 10 and up", 10],
+    ["for kids 8+", 8],
+  ])("%j is watched by a %i-year-old", (text, age) => expect(parseMood(index, text).viewerAge).toBe(age));
+
+  it("years and lengths after 'from' or 'for' are no ages", () => {
+    expect(parseMood(index, "films from 1990 to 2000").viewerAge).toBeNull();
+    expect(parseMood(index, "for 2 and a half hours").viewerAge).toBeNull();
+    expectReadInTime(index, ["everyone from 4 ".repeat(1500), "for 10 and ".repeat(2000)]);
   });
 });

@@ -65,7 +65,23 @@ function schoolAge(m: RegExpMatchArray): number {
 }
 
 /** "ages 6 to 8", "aged 7-10", "age 5": the youngest age given is the one the picks must suit. */
-const AGE_RANGE = new RegExp(`\\b(?:ages?|aged)\\s${AGE_NUMBER}(?:\\s?(?:to|-|–|and)\\s?\\d{1,2})?\\b`, "g");
+const AGE_RANGE = new RegExp(
+  `\\b(?:ages?|aged)(?:\\s(?:range|ranging|run|go))?(?:\\s(?:from|between))?\\s${AGE_NUMBER}(?:\\s?(?:to|-|–|and)\\s?\\d{1,2})?\\b`,
+  "g",
+);
+
+/**
+ * The youngest of a group given from an age ("everyone from 4 to 80", "kids from 8", "for 10 and up",
+ * "8+"): the first number, when the words around it say it is an age and not a year or a length.
+ */
+const AGE_FROM = new RegExp(
+  `\\b(?:everyone|everybody|kids|children|family|people|viewers|watchers)\\s(?:from|between|aged)\\s${AGE_NUMBER}(?!\\d)`,
+  "g",
+);
+const AGE_AND_UP = new RegExp(
+  `\\b(?:for|kids|children|ages?)\\s${AGE_NUMBER}\\s?(?:and\\s(?:up|over|older)|\\+|plus)(?!\\s?(?:minutes?|mins?|hours?|episodes?|seasons?))`,
+  "g",
+);
 
 /**
  * Someone and their age in brackets: "my little bro (8)", "Daughter [9]", "the cousins (8 to 12)". A
@@ -113,6 +129,8 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
   const said = [
     ...norm.matchAll(AGE_PAIR),
     ...norm.matchAll(AGE_RANGE),
+    ...norm.matchAll(AGE_FROM),
+    ...norm.matchAll(AGE_AND_UP),
     ...norm.matchAll(AGE),
     ...norm.matchAll(AGE_STATED),
     ...norm.matchAll(CHILD_OF),
