@@ -76,6 +76,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   }
   // "40 mins to kill", "time to kill": the time is passed, nobody is killed
   if (raw === "kill" && prev === "to" && TIME_UNITS.has(tokens[i - 2]?.raw ?? "")) return true;
+  // "brutal hangover", "a killer headache", "brutal monday": how the person's time went, no wish for gore
+  if (HARSH.has(raw) && ENDURED.has(next)) return true;
   // "the other parents would murder me", "she'll kill us": a threat said in jest, nobody is killed on screen
   if (JESTING_THREATS.has(raw) && PEOPLE_DONE_TO.has(next)) return true;
   // "while I clean the house": the verb, not a wish for clean content
@@ -204,7 +206,17 @@ const JESTING_THREATS: ReadonlySet<string> = new Set([
 const PEOPLE_DONE_TO: ReadonlySet<string> = new Set(["me", "us", "him", "her", "them", "you"]);
 
 /** Words for an amount of time ("an hour to kill"). */
-const TIME_UNITS: ReadonlySet<string> = new Set([...TIME_UNIT_WORDS, "time", "evening", "night", "afternoon"]);
+const TIME_UNITS: ReadonlySet<string> = new Set([
+  ...TIME_UNIT_WORDS,
+  ...["time", "evening", "night", "afternoon", "morning", "day", "days", "week", "weeks", "weekend"],
+]);
+/** Words of force said of a stretch of time or an ailment ("a brutal week", "a killer headache"). */
+const HARSH: ReadonlySet<string> = new Set(["brutal", "killer", "savage", "vicious", "murderous"]);
+/** What such a word may be said of: a stretch of the person's time, a shift, an ailment. */
+const ENDURED: ReadonlySet<string> = new Set([
+  ...["day", "days", "week", "weeks", "month", "year", "shift", "shifts", "commute", "morning", "hangover"],
+  ...["headache", "migraine", "cold", "flu", "monday", "tuesday", "wednesday", "thursday", "friday", "deadline"],
+]);
 
 /** What "a couple" counts when it is a number ("a couple hours", "a couple more episodes"). */
 const COUNTED: ReadonlySet<string> = new Set([

@@ -700,3 +700,19 @@ describe("everyday words with a second sense", () => {
     expect(mood.genres.Comedy ?? 0).toBeGreaterThan((mood.genres.Drama ?? 0) * 2);
   });
 });
+
+describe("force said of the person's time", () => {
+  it.each(["brutal hangover, something gentle", "killer headache, something quiet", "brutal monday, a cozy show"])(
+    "%j asks for nothing gory",
+    (text) => expect(parse(text).moods.gory ?? 0).toBeLessThanOrEqual(0),
+  );
+
+  it("'weeks to kill' asks for no thriller; 'a brutal war film' is still brutal", () => {
+    expect(parse("weeks to kill, a long series").genres.Thriller ?? 0).toBeLessThanOrEqual(0);
+    expect(parse("a brutal war film").moods.gory ?? 0).toBeGreaterThan(0);
+  });
+
+  it("a skull typed as a laugh asks for nothing dark", () => {
+    expect(parse("family night with my kids 💀").moods.dark ?? 0).toBeLessThanOrEqual(0);
+  });
+});
