@@ -129,15 +129,8 @@ function opensPhrase(tokens: Token[], i: number): boolean {
 const RUNNING: ReadonlySet<string> = new Set(["running", "runs", "run"]);
 const LENGTH_NOUNS: ReadonlySet<string> = new Set(["time", "times", "length"]);
 const RUNS_FOR: ReadonlySet<string> = new Set([
-  "about",
-  "around",
-  "roughly",
-  "under",
-  "over",
-  "for",
-  "just",
-  "less",
-  "more",
+  ...["about", "around", "roughly", "under", "over", "for", "just", "less", "more", "no", "to", "at", "between"],
+  ...["an", "a", "nearly", "almost", "barely", "past", "longer", "shorter", "two", "three"],
 ]);
 /** Forms of "feel", and the words before and after them that make them the person's own feeling. */
 const FEELING: ReadonlySet<string> = new Set(["feel", "feeling", "felt"]);

@@ -220,3 +220,20 @@ describe("what the person says of themselves or of the choice", () => {
     ]);
   });
 });
+
+describe("kinds and weariness named in passing", () => {
+  it("'a western that's not a spaghetti western' keeps the western", () => {
+    const mood = parse("a western that's not a spaghetti western");
+    expect(mood.excludeGenres).not.toContain("Western");
+    expect(mood.excludeKeywords).toContain("spaghetti western");
+  });
+
+  it("'marvel fatigue is real' refuses the superheroes it is tired of", () => {
+    const mood = parse("no superhero stuff im begging, marvel fatigue is real");
+    expect(mood.moods.superhero ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it("'a feature that runs no longer than 95 minutes' is a length, not sport", () => {
+    expect(parse("a feature that runs no longer than 95 minutes").moods.sports ?? 0).toBeLessThanOrEqual(0);
+  });
+});
