@@ -153,7 +153,7 @@ export function applyEntry(
     if (neg.yearMax !== undefined && !soft) mood.yearMax = Math.min(mood.yearMax ?? 9999, neg.yearMax);
     if (neg.maxCertLevel !== undefined && !soft) mood.maxCertLevel = Math.min(mood.maxCertLevel ?? 4, neg.maxCertLevel);
     if (neg.instead && !soft) addUnique(ctx.instead, neg.instead);
-    mood.negated.push(soft ? `less ${entry.label}` : refusalLabel(entry));
+    addUnique(mood.negated, soft ? `less ${entry.label}` : refusalLabel(entry));
     return;
   }
   // A refusal is taken back only by naming the genre again ("no horror, ok a horror comedy"), not by

@@ -237,3 +237,22 @@ describe("kinds and weariness named in passing", () => {
     expect(parse("a feature that runs no longer than 95 minutes").moods.sports ?? 0).toBeLessThanOrEqual(0);
   });
 });
+
+describe("a death refused", () => {
+  it.each([
+    ["she loves horses, but please not one where the horse dies", "hors"],
+    ["nothing where a dog dies, heartwarming with animals is fine", "dog"],
+    ["nothing where the dog gets put down", "dog"],
+  ])("%j refuses the loss, not the %s", (text, animal) => {
+    const mood = parse(text);
+    expect(mood.excludeKeywords).not.toContain(animal);
+    expect(mood.excludeMoods).toContain("tearjerker");
+  });
+
+  it("'no dogs' still refuses dogs; 'nothing too steamy' refuses the sex, not the romance", () => {
+    expect(parse("no dogs").excludeKeywords).toContain("dog");
+    const steamy = parse("a period drama, nothing too steamy");
+    expect(steamy.excludeGenres).not.toContain("Romance");
+    expect(steamy.excludeMoods).toContain("raunchy");
+  });
+});

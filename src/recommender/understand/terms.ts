@@ -22,6 +22,7 @@ import {
   RELATIVES,
   readNegator,
 } from "./negation";
+import { refuseDeath } from "./refused-deaths";
 import { comparativeOf, fuzzyLexicon, oppositeOf } from "./word-forms";
 import {
   BOOST,
@@ -227,6 +228,12 @@ export function readTerms(ctx: Ctx): void {
       continue;
     }
     if (readIntensity(ctx, i, neg !== null)) continue;
+    const death = neg ? refuseDeath(ctx, i, neg.soft) : 0;
+    if (death) {
+      i += death - 1;
+      neg = null;
+      continue;
+    }
 
     const m = matchLexicon(ctx, i);
     if (usedAsSomethingElse(ctx, i, m !== null && m[1] === 1)) {
