@@ -238,6 +238,10 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   if (!tok.breakAfter && neverMet(ctx.tokens[i - 1]?.raw ?? "", tok.raw, next)) return { neg: null, skip: 1 };
   // "nothing but comedy" asks for comedy only
   if (tok.raw === "nothing" && next === "but") return { neg, skip: 1 };
+  // "the last one was too dark": too much of it is a soft refusal ("not too dark" is a hedge on degree)
+  const excess = tok.raw === "too" && !neg && !tok.breakAfter;
+  if (excess && EXCESS_KINDS.has(matchLexicon(ctx, i + 1)?.[0].kind ?? ""))
+    return { neg: { soft: true, budget: 2 }, skip: 0 };
   // "is Titanic ok for her? if not, something romantic": "if not" is "otherwise", and refuses nothing
   const ifNot = (tok.raw === "not" || tok.raw === "no") && ctx.tokens[i - 1]?.raw === "if";
   if (ifNot && (tok.breakAfter || OTHERWISE_AFTER.has(next))) return { neg: null, skip: 0 };
@@ -280,17 +284,10 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   return null;
 }
 
+/** Lexicon kinds "too" may say there is too much of ("too dark", "too long"). */
+const EXCESS_KINDS: ReadonlySet<string> = new Set(["tone", "format"]);
 /** Words after "if not" that open the other choice ("if not, something romantic", "if not then a musical"). */
-const OTHERWISE_AFTER: ReadonlySet<string> = new Set([
-  "then",
-  "something",
-  "anything",
-  "maybe",
-  "a",
-  "an",
-  "just",
-  "perhaps",
-]);
+const OTHERWISE_AFTER: ReadonlySet<string> = new Set(["then", "something", "anything", "maybe", "a", "an", "just"]);
 
 /** Hedges between a negator and "in the mood" ("not really in the mood for …"). */
 const MOOD_HEDGES: ReadonlySet<string> = new Set(["really", "quite", "exactly", "totally", "at", "all", "much"]);
@@ -379,15 +376,7 @@ export function negationAfterKeyword(ctx: Ctx, neg: Negation | null, end: number
 }
 
 /** Nouns for the people in a story, which a refused describing word may stand before. */
-const DESCRIBED_PEOPLE: ReadonlySet<string> = new Set([
-  "people",
-  "characters",
-  "couples",
-  "couple",
-  "men",
-  "women",
-  "guys",
-]);
+const DESCRIBED_PEOPLE: ReadonlySet<string> = new Set(["people", "characters", "couples", "couple", "men", "women"]);
 
 /** The negation after a word nothing recognised: it loses one word of reach, and ends with the clause. */
 export function negationAfterUnknown(neg: Negation | null, tok: Token): Negation | null {

@@ -256,3 +256,22 @@ describe("a death refused", () => {
     expect(steamy.excludeMoods).toContain("raunchy");
   });
 });
+
+describe("too much of something", () => {
+  it.each([
+    ["the last one was too dark", "dark"],
+    ["too scary for her", "scary"],
+    ["a bit too sad", "tearjerker"],
+  ])("%j is a complaint, a soft refusal of %s", (text, moodLabel) => {
+    const mood = parse(text);
+    expect(mood.moods[moodLabel] ?? 0).toBeLessThanOrEqual(0);
+    expect(mood.penaliseMoods).toContain(moodLabel);
+  });
+
+  it("'too long' caps the length; 'scary but not too scary' still asks for scary", () => {
+    expect(parse("the last one was way too long").runtimePreference).not.toBe("long");
+    expect(parse("scary but not too scary").moods.scary ?? 0).toBeGreaterThan(0);
+    // "te" before a verb is "to" in Dutch and Afrikaans: "a film to cry to"
+    expect(parse("een film om bij te huilen").moods.tearjerker ?? 0).toBeGreaterThan(0);
+  });
+});
