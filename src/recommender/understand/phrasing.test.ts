@@ -716,3 +716,10 @@ describe("force said of the person's time", () => {
     expect(parse("family night with my kids 💀").moods.dark ?? 0).toBeLessThanOrEqual(0);
   });
 });
+
+describe("please typed short", () => {
+  it("'shorter pls' and 'something shorter plz' still ask for shorter", () => {
+    expect(parse("shorter pls").modifiers).toContain("shorter");
+    expect(parse("funnier plz").modifiers).toContain("funnier");
+  });
+});
