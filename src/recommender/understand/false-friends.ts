@@ -16,6 +16,9 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
   if (namesOwnPerson(tokens, i)) return true;
+  // "when I was a kid", "something I loved as a kid", "feel like a kid again": the person's own childhood
+  if (YOUNG.has(raw) && (BEING_YOUNG.has(prev) || (prev === "a" && BEING_YOUNG.has(tokens[i - 2]?.raw ?? ""))))
+    return true;
   // "running time", "runs about 90 minutes", "long-running": a length or a life, not the sport
   if (RUNNING.has(raw) && (LENGTH_NOUNS.has(next) || prev === "long" || RUNS_FOR.has(next))) return true;
   // "and feel lonely", "I'm still feeling rough": the person's own feeling, not a wish to be moved
@@ -124,6 +127,19 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
 function opensPhrase(tokens: Token[], i: number): boolean {
   return COMPILED.phrases.has(`${tokens[i]?.stem ?? ""} ${tokens[i + 1]?.stem ?? ""}`);
 }
+
+/** Words for the young, and the words before them that make them the person's own past ("as a kid"). */
+const YOUNG: ReadonlySet<string> = new Set([
+  "kid",
+  "kids",
+  "child",
+  "children",
+  "teenager",
+  "teenagers",
+  "teen",
+  "teens",
+]);
+const BEING_YOUNG: ReadonlySet<string> = new Set(["was", "were", "as", "like", "being"]);
 
 /** Forms of "run" that name a length or a long life when a length word follows ("running time", "runs about"). */
 const RUNNING: ReadonlySet<string> = new Set(["running", "runs", "run"]);

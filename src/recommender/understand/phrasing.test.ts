@@ -723,3 +723,17 @@ describe("please typed short", () => {
     expect(parse("funnier plz").modifiers).toContain("funnier");
   });
 });
+
+describe("the person's own childhood", () => {
+  it.each([
+    "want to feel like a kid again, a classic 80s adventure",
+    "something I loved as a kid",
+    "when I was a kid I loved westerns",
+    "scared of the dark since I was a kid, so nothing too creepy",
+  ])("%j is no child watching", (text) => expect(parse(text).familySafe).toBe(false));
+
+  it("children who are watching still count, and 'like a kid again' is nostalgia", () => {
+    expect(parse("something the kids will like").familySafe).toBe(true);
+    expect(parse("want to feel like a kid again").moods.nostalgic ?? 0).toBeGreaterThan(0);
+  });
+});
