@@ -282,3 +282,13 @@ describe("the cultural markers table", () => {
     },
   );
 });
+
+describe("an illness named like a period", () => {
+  it("'recovering from covid' is no time; 'from the covid years' is", () => {
+    expect(namedPeriodsInYears("recovering from covid, a fantasy series")).toBe(
+      "recovering from covid, a fantasy series",
+    );
+    expect(namedPeriodsInYears("just got over covid")).toBe("just got over covid");
+    expect(namedPeriodsInYears("something from the covid years")).not.toBe("something from the covid years");
+  });
+});

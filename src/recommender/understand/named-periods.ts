@@ -287,6 +287,10 @@ interface Listed {
   ps: NamedPeriod[];
 }
 
+/** Words before a name that make it an illness someone had ("recovering from", "off sick with"). */
+const RECOVERING =
+  /\b(?:recover(?:ing|ed)?|getting over|got over|sick with|ill with|down with|off with|isolating with)\s$/;
+
 /**
  * The text with each match of `pattern` written as `read` says of the periods its token names (`lists`
  * holds each token's); a match after words of a story's time or subject, a stretch refused, or one
@@ -303,7 +307,9 @@ function rewrite(text: string, pattern: RegExp, read: Reader, lists: readonly Li
     const at = m.index ?? 0;
     const g: Groups = m.groups ?? {};
     const ps = lists[Number(g.list?.slice(1, -1))]?.ps ?? [];
-    const story = TOLD_OF.test(text.slice(Math.max(0, at - 24), at));
+    const before = text.slice(Math.max(0, at - 24), at);
+    // "recovering from covid", "just got over flu": an illness the person had, no time of the titles
+    const story = TOLD_OF.test(before) || RECOVERING.test(before.toLowerCase());
     // a stretch refused ("nothing from the disco era") is no wish for it; the years reader turns a refused bound round
     const refused = negatedBefore(lower, at) && !isBound(key(g.prep ?? "").replace(/^back /, ""));
     const colour = decadeSaid && ps.every((p) => p.needsTimeWord);
