@@ -18,11 +18,23 @@ export function countedBefore(tokens: readonly Token[], i: number): boolean {
   return before === "of" && QUANTITY_OF.test(tokens[i - 2]?.raw ?? "");
 }
 
-/** A person and a form of "be" or "get" before a word, with words of degree between ("they are too old"). */
+/**
+ * A person and a form of "be" or "get" before a word, with words of degree between ("they are too old"),
+ * or "about" before it: an age or era said of someone or something, not of the title asked for.
+ */
 const PERSON_BEING: ReadonlySet<string> = new Set(["im", "were", "theyre", "youre", "hes", "shes"]);
 const BEING: ReadonlySet<string> = new Set(["am", "are", "is", "was", "were", "getting", "feel", "feeling"]);
 const DEGREE_BEFORE: ReadonlySet<string> = new Set(["too", "so", "very", "really", "quite", "a", "bit", "little"]);
+/** Titles that are about something ("a documentary about …", "a film about …"). */
+const TOLD_ABOUT: ReadonlySet<string> = new Set([
+  ...["documentary", "documentaries", "doc", "docs", "docuseries", "film", "films", "movie", "movies"],
+  ...["show", "shows", "series", "story", "stories", "something", "anything", "one"],
+]);
 export function saidOfAPerson(tokens: readonly Token[], i: number): boolean {
+  // "a documentary about old hollywood", "a film about the silent era": the era is the subject, not when
+  // the title was made ("mad about old musicals" is a taste for them)
+  const about = tokens[i - 1]?.raw === "the" ? i - 2 : i - 1;
+  if (tokens[about]?.raw === "about" && TOLD_ABOUT.has(tokens[about - 1]?.raw ?? "")) return true;
   let j = i - 1;
   while (j >= 0 && DEGREE_BEFORE.has(tokens[j]?.raw ?? "") && !tokens[j]?.breakAfter) j--;
   const verb = tokens[j]?.raw ?? "";

@@ -95,6 +95,10 @@ describe("eras said by what is refused or asked about", () => {
       expect([parse(text).yearMin, parse(text).yearMax]).toEqual([null, null]);
       expect(parse(text).moods["period-piece"] ?? 0).toBeGreaterThan(0);
     }
+    // an era named in words is the subject too; a taste for it is not
+    expect(parse("a documentary about old hollywood").yearMax).toBeNull();
+    expect(parse("a film about the silent era").yearMax).toBeNull();
+    expect(parse("mad about old musicals").yearMax).not.toBeNull();
     // "from about 1995" is a year give or take
     expect([parse("from about 1995").yearMin, parse("from about 1995").yearMax]).toEqual([1993, 1997]);
     expect(parse("films from the 80s").yearMin).toBe(1980);
