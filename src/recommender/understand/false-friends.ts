@@ -65,7 +65,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   if ((raw === "nightmares" || raw === "nightmare") && SUFFERED.has(prev)) return true;
   // "she gets scared by everything", "he's easily frightened": a viewer's fear, no wish for a fright
   const liked = ["love", "loves", "like", "likes", "enjoy", "enjoys"].includes(tokens[i - 2]?.raw ?? "");
-  const suffered = SUFFERED.has(prev) || prev === "easily" || next === "easily";
+  // ("the Grinch scared her last year": a fright had, said of someone)
+  const suffered = SUFFERED.has(prev) || prev === "easily" || next === "easily" || PEOPLE_DONE_TO.has(next);
   if (FRIGHTENED.has(raw) && suffered && next !== "of" && !liked) return true;
   // "feeling unmotivated", "unhappy lately": the person's state, not a refusal of what the word denies
   if ((OWN_STATE.has(prev) || NOWADAYS.has(next)) && oppositeOf(raw)) return true;

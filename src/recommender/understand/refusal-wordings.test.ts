@@ -197,6 +197,11 @@ describe("what the person says of themselves or of the choice", () => {
     expect(mood.moods[moodLabel] ?? 0).toBeGreaterThan(0);
   });
 
+  it("'it scared him last year' is a fright had, no wish for one; 'scare me' still is", () => {
+    expect(parse("it scared him last year, something gentler").genres.Horror ?? 0).toBeLessThanOrEqual(0);
+    expect(parse("scare me").genres.Horror ?? 0).toBeGreaterThan(0);
+  });
+
   it("'she gets scared by everything, so really gentle' asks for no fright", () => {
     expect(parse("she gets scared by basically everything, so really gentle").genres.Horror ?? 0).toBeLessThanOrEqual(
       0,
