@@ -87,6 +87,9 @@ function keepAsked(ctx: Ctx): void {
     (ctx.refusedWithin.has(g) && !ctx.refusedGenres.has(g) && leansTo(mood, g));
   mood.excludeGenres = mood.excludeGenres.filter((g) => !given(g));
   mood.penaliseGenres = mood.penaliseGenres.filter((g) => !given(g));
+  // a tone asked for in so many words is not ranked down by another refusal's side effect ("spooky but not
+  // actually scary" keeps the spooky); one refused outright stays in check
+  mood.penaliseMoods = mood.penaliseMoods.filter((m) => !tones.has(m));
   for (const m of mood.excludeMoods.filter((x) => tones.has(x))) addUnique(mood.penaliseMoods, m);
   mood.excludeMoods = mood.excludeMoods.filter((m) => !tones.has(m));
 }

@@ -280,3 +280,12 @@ describe("too much of something", () => {
     expect(parse("een film om bij te huilen").moods.tearjerker ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("a tone asked for beside a stronger one refused", () => {
+  it("'something spooky but not actually scary' keeps the spooky unranked-down and refuses the scary", () => {
+    const mood = parse("something spooky but not actually scary");
+    expect(mood.penaliseMoods).not.toContain("spooky");
+    expect(mood.excludeMoods).toContain("scary");
+    expect(mood.moods.spooky ?? 0).toBeGreaterThan(0);
+  });
+});
