@@ -327,6 +327,8 @@ export function negationAfterTerm(
   }
   // "no horror or anything with clowns": "or", "anything" and "with" use up a reach of three
   if (after === "or" || after === "nor") return { soft: neg.soft, budget: OR_REACH };
+  // "not a new show": a word that refuses nothing of its own ("new") leaves the kind of title after it refused
+  if (entry.noNeg && (MOVIE_WORDS.has(after) || TV_WORDS.has(after))) return { soft: neg.soft, budget: 2 };
   if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2, phrase: true };
   if (describesRefused(tokens, i + len)) return { soft: neg.soft, budget: RELATIVE_REACH };
   if (after === "and" && (entry.kind === "tone" || entry.kind === "genre" || SUBJECT_KINDS.has(entry.kind))) {

@@ -289,3 +289,10 @@ describe("a tone asked for beside a stronger one refused", () => {
     expect(mood.moods.spooky ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("a kind of title refused with a word that refuses nothing itself", () => {
+  it.each(["Not in the mood to start a new show. Just give me a movie.", "not in the mood for a new show"])(
+    "%j refuses a series",
+    (text) => expect(parse(text).type).toBe("movie"),
+  );
+});
