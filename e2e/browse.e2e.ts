@@ -109,7 +109,7 @@ describe("browse: the home catalogue", () => {
     await ctx.close();
   });
 
-  it("searches after a 300 ms pause with one request, and clearing restores the list", async () => {
+  it("searches after a 300 ms pause, not once a keystroke, and clearing restores the list", async () => {
     const ctx = await guestContext();
     const page = await ctx.newPage();
     const requests = recordMediaRequests(page);
@@ -124,8 +124,11 @@ describe("browse: the home catalogue", () => {
     const typedAt = Date.now();
     await page.keyboard.type("Interstellar", { delay: 40 });
     await page.locator("[data-media-id]").first().getByText("Interstellar").waitFor({ timeout: 10_000 });
-    const searched = requests.filter((u) => u.searchParams.has("q"));
-    expect(searched.map((u) => u.searchParams.get("q"))).toEqual(["Interstellar"]);
+    const searched = () => requests.filter((u) => u.searchParams.has("q")).map((u) => u.searchParams.get("q"));
+    // one request for twelve keys; a second only when a loaded machine stalls the typing past the pause
+    // (then "Inte" may find Interstellar first, so the whole word's request is waited for)
+    await expect.poll(() => searched().at(-1), { timeout: 5_000 }).toBe("Interstellar");
+    expect(searched().length).toBeLessThanOrEqual(2);
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(12 * 40 + 300);
     const { total } = await shownCount(page);
     expect(total).toBeLessThan(all);
