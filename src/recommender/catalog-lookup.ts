@@ -120,3 +120,8 @@ export function titleKeysOpening(index: EngineIndex, prefix: string, limit = 50)
   for (let i = lo; i < keys.length && out.length < limit && keys[i]?.startsWith(prefix); i++) out.push(keys[i] ?? "");
   return out;
 }
+
+/** The share of the catalogue carrying a genre (0 to 1): drama about half, a niche genre a few percent. */
+export function genreShare(index: EngineIndex, genre: string): number {
+  return (index.genrePost.get(genre)?.ids.length ?? 0) / Math.max(1, index.titles.length);
+}

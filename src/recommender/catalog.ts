@@ -4,6 +4,6 @@
  * similarity), catalog-build (building) and catalog-lookup (keyword and neighbour queries).
  */
 export { buildIndex } from "./catalog-build";
-export { forEachKeywordMatch, keywordMatches, neighbours, titleKeysOpening } from "./catalog-lookup";
+export { forEachKeywordMatch, genreShare, keywordMatches, neighbours, titleKeysOpening } from "./catalog-lookup";
 export { type EngineIndex, type IndexedTitle, titleAt } from "./catalog-model";
 export { similarity } from "./title-features";

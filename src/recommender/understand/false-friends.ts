@@ -7,7 +7,7 @@ import { COMPILED } from "../lexicon/index";
 import type { Token } from "../text";
 import { namesOwnPerson } from "./people-named";
 import { oppositeOf, STRETCHED } from "./word-forms";
-import { NUM_WORDS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
+import { NUM_WORDS, OWN_STATE_LEADS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
 /** True when the word is a verb or filler use that should not count as a term. */
 export function isFalseFriend(tokens: Token[], i: number): boolean {
   const tok = tokens[i];
@@ -69,7 +69,7 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const suffered = SUFFERED.has(prev) || prev === "easily" || next === "easily" || PEOPLE_DONE_TO.has(next);
   if (FRIGHTENED.has(raw) && suffered && next !== "of" && !liked) return true;
   // "feeling unmotivated", "unhappy lately": the person's state, not a refusal of what the word denies
-  if ((OWN_STATE.has(prev) || NOWADAYS.has(next)) && oppositeOf(raw)) return true;
+  if ((OWN_STATE_LEADS.has(prev) || NOWADAYS.has(next)) && oppositeOf(raw)) return true;
   // "anything, as long as nobody sings": a condition, not a wish for a long film
   if (raw === "long" && prev === "as" && next === "as") return true;
   if (raw === "fun" && prev === "make") return true;
@@ -173,8 +173,6 @@ const NEW_OF_TITLES: ReadonlySet<string> = new Set([
 ]);
 /** Words for being frightened, said of a viewer ("gets scared", "easily spooked"). */
 const FRIGHTENED: ReadonlySet<string> = new Set(["scared", "frightened", "spooked", "terrified", "scares"]);
-/** Words before a state that make it the person's own ("feeling unmotivated", "I'm unhappy"). */
-const OWN_STATE: ReadonlySet<string> = new Set(["feel", "feeling", "felt", "im", "am", "was", "been", "getting"]);
 /** Words after a state that place it in the person's present ("unhappy lately", "unmotivated today"). */
 const NOWADAYS: ReadonlySet<string> = new Set(["lately", "today", "recently", "atm", "rn", "tonight", "these"]);
 /** Verbs of suffering a fright ("had nightmares", "gave him nightmares"). */

@@ -2,7 +2,7 @@
  * What follows the reading of the text: references become facets and take the comparatives, the
  * media type and the audience are settled, and the facets are summed into the flat maps.
  */
-import { forEachKeywordMatch, titleAt } from "../catalog";
+import { forEachKeywordMatch, genreShare, titleAt } from "../catalog";
 import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import type { MoodFacet, ParsedMood } from "../types";
@@ -50,7 +50,7 @@ function refusedThingsLeanAway(ctx: Ctx): void {
     if (carriers < LEAN_MIN_TITLES) continue;
     for (const [g, n] of genreCounts) {
       // a genre most of the catalogue carries (drama) says nothing about the thing
-      const base = (index.genrePost.get(g)?.ids.length ?? 0) / index.titles.length;
+      const base = genreShare(index, g);
       // a genre a wish leans to (a title named, "a ghost story") is asked for, refused things or not
       if (n >= LEAN_SHARE * carriers && n / carriers >= LEAN_LIFT * base && !leansTo(mood, g))
         addUnique(mood.penaliseGenres, g);

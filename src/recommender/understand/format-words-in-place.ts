@@ -18,10 +18,6 @@ export function countedBefore(tokens: readonly Token[], i: number): boolean {
   return before === "of" && QUANTITY_OF.test(tokens[i - 2]?.raw ?? "");
 }
 
-/**
- * A person and a form of "be" or "get" before a word, with words of degree between ("they are too old"),
- * or "about" before it: an age or era said of someone or something, not of the title asked for.
- */
 const PERSON_BEING: ReadonlySet<string> = new Set(["im", "were", "theyre", "youre", "hes", "shes"]);
 const BEING: ReadonlySet<string> = new Set(["am", "are", "is", "was", "were", "getting", "feel", "feeling"]);
 const DEGREE_BEFORE: ReadonlySet<string> = new Set(["too", "so", "very", "really", "quite", "a", "bit", "little"]);
@@ -30,6 +26,10 @@ const TOLD_ABOUT: ReadonlySet<string> = new Set([
   ...["documentary", "documentaries", "doc", "docs", "docuseries", "film", "films", "movie", "movies"],
   ...["show", "shows", "series", "story", "stories", "something", "anything", "one"],
 ]);
+/**
+ * A person and a form of "be" or "get" before a word, with words of degree between ("they are too old"),
+ * or "about" before it: an age or era said of someone or something, not of the title asked for.
+ */
 export function saidOfAPerson(tokens: readonly Token[], i: number): boolean {
   // "a documentary about old hollywood", "a film about the silent era": the era is the subject, not when
   // the title was made ("mad about old musicals" is a taste for them)

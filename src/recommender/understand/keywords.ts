@@ -2,7 +2,7 @@
 import { keywordMatches, titleAt } from "../catalog";
 import { STOPWORDS } from "../text";
 import { addUnique, type Ctx, freeSpan } from "./context";
-import { DULL_WORDS, EXTRA_STOP, NUM_WORDS } from "./words";
+import { NUM_WORDS, neverATermAlone } from "./words";
 
 /**
  * Recognises a catalogue keyword or description word the lexicon lacks ("samurai", "lighthouse") of up
@@ -19,8 +19,7 @@ export function keywordFacet(ctx: Ctx, i: number, negated: boolean): number {
       // a count ("nine hours", "every five minutes") is never a subject
       const count = /^\d+$/.test(first.raw) || Object.hasOwn(NUM_WORDS, first.raw);
       // nor is a judgement of a title ("boring", "tedious"), whatever a catalogue keyword shares its stem
-      const judged = DULL_WORDS.has(first.raw);
-      if (first.raw.length < 4 || STOPWORDS.has(first.raw) || EXTRA_STOP.has(first.raw) || count || judged) return 0;
+      if (first.raw.length < 4 || neverATermAlone(first.raw) || count) return 0;
     } else if (STOPWORDS.has(first.raw) || STOPWORDS.has(last.raw)) continue;
     const key = words.map((t) => t.stem).join(" ");
     const n = index.titles.length;

@@ -1,12 +1,13 @@
 /** Lexicon terms in the token stream: longest phrase first; false friends are in false-friends.ts, other forms of a word in word-forms.ts. */
 
 import type { Genre } from "../../shared/vocabulary";
+import { genreShare } from "../catalog";
 import { COMPILED, type LexEntry } from "../lexicon/index";
 import { STOPWORDS, stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
 import { addUnique, type Ctx, freeSpan } from "./context";
 import { facetFromEntry, negationOf, specificKeyword } from "./facets";
-import { DULL_WORDS, EXTRA_STOP } from "./words";
+import { neverATermAlone } from "./words";
 
 /** Kinds whose wish reads well quoted in the person's words; occasions and presets keep their fuller label. */
 const QUOTED_KINDS = new Set<LexEntry["kind"]>(["genre", "tone", "theme", "setting", "place"]);
@@ -43,12 +44,6 @@ function namesGenre(entry: LexEntry, surface: string): boolean {
 
 /** The share of the catalogue above which a genre is too broad to rule out for a kind within it (drama, comedy). */
 const BROAD_GENRE_SHARE = 0.3;
-
-/** True when the genre is carried by more than BROAD_GENRE_SHARE of the catalogue. */
-function broadGenre(ctx: Ctx, genre: string): boolean {
-  const carriers = ctx.index.genrePost.get(genre)?.ids.length ?? 0;
-  return carriers > BROAD_GENRE_SHARE * ctx.index.titles.length;
-}
 
 /** True when `entry` is a kind within `genre` ("true crime" in Crime, "slasher" in Horror), not the genre's own entry. */
 function isSubgenreOf(entry: LexEntry, genre: string): boolean {
@@ -123,7 +118,7 @@ export function applyEntry(
         if (isSubgenreOf(entry, g)) {
           ctx.refusedWithin.add(g);
           // a genre most of the catalogue carries ("no medical dramas") is ranked down, not ruled out
-          if (!soft && broadGenre(ctx, g)) {
+          if (!soft && genreShare(ctx.index, g) > BROAD_GENRE_SHARE) {
             mood.excludeGenres = mood.excludeGenres.filter((x) => x !== g);
             addUnique(mood.penaliseGenres, g);
           }
@@ -288,7 +283,7 @@ function longestAt(ctx: Ctx, i: number): [LexEntry, number] | null {
  * judgement of a title reaching the person's state ("boring" → "bored", which asks to be entertained).
  */
 function stemOnlyStopWord(raw: string, entry: LexEntry): boolean {
-  return (STOPWORDS.has(raw) || EXTRA_STOP.has(raw) || DULL_WORDS.has(raw)) && !entry.terms.includes(raw);
+  return neverATermAlone(raw) && !entry.terms.includes(raw);
 }
 
 /**

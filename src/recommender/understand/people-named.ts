@@ -58,7 +58,7 @@ const AGES: ReadonlySet<string> = new Set([
   "ageing",
 ]);
 
-/** Describing words said of a person ("my elderly mother", "with my aging parents"). */
+/** Words of age that also describe such a person on their own ("my elderly mother", "with my aging parents"). */
 const DESCRIBING: ReadonlySet<string> = new Set(["elderly", "aging", "ageing"]);
 
 /**
@@ -67,11 +67,13 @@ const DESCRIBING: ReadonlySet<string> = new Set(["elderly", "aging", "ageing"]);
  */
 export function namesOwnPerson(tokens: Token[], i: number): boolean {
   const raw = tokens[i]?.raw ?? "";
-  if (RELATIONS.has(raw)) {
-    // "my younger brother", "with my teenage son": one word of age may stand between
-    const at = AGES.has(tokens[i - 1]?.raw ?? "") ? i - 1 : i;
-    return ownedBefore(tokens, at) && !(tokens[at - 2]?.raw === "about");
-  }
-  if (!DESCRIBING.has(raw) || !RELATIONS.has(tokens[i + 1]?.raw ?? "")) return false;
-  return ownedBefore(tokens, i) && !(tokens[i - 2]?.raw === "about");
+  // where the person's own words for them start: "my (younger) brother", "my elderly | mother"
+  const at = RELATIONS.has(raw)
+    ? AGES.has(tokens[i - 1]?.raw ?? "")
+      ? i - 1
+      : i
+    : DESCRIBING.has(raw) && RELATIONS.has(tokens[i + 1]?.raw ?? "")
+      ? i
+      : -1;
+  return at >= 0 && ownedBefore(tokens, at) && tokens[at - 2]?.raw !== "about";
 }

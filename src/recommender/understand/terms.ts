@@ -31,10 +31,12 @@ import {
   EXTRA_STOP,
   MOVIE_WORDS,
   NEG_FILLER,
+  OWN_STATE_LEADS,
   POSSESSIVES,
   pastViewing,
   REASON_WORDS,
   SUBJECT_PRONOUNS,
+  SUBTITLE_WORDS,
   TV_WORDS,
 } from "./words";
 
@@ -103,18 +105,6 @@ const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
 
 /** Words after a refused film or series word that say what of it is refused ("no films where …", "with …", "too …"). */
 const HEAD_OF_REFUSED: ReadonlySet<string> = new Set([...RELATIVES, "with", "too"]);
-
-/** Words before a tone that make it how the person feels ("feel lonely", "I'm so sad"). */
-const FEELING_NOW: ReadonlySet<string> = new Set(["feel", "feeling", "felt", "im", "am"]);
-/** Words for subtitles, after which a language names theirs ("English subtitles"). */
-const SUBTITLE_WORDS: ReadonlySet<string> = new Set([
-  "subtitles",
-  "subtitle",
-  "subs",
-  "subbed",
-  "subtitled",
-  "captions",
-]);
 
 /** Words opening an occasion said as a time or a setting ("before bed", "on a plane", "with friends"). */
 const OCCASION_PREPS: ReadonlySet<string> = new Set([
@@ -325,7 +315,7 @@ export function readTerms(ctx: Ctx): void {
       const ownPeoplesTheme =
         entry.kind === "theme" && (POSSESSIVES.has(tokens[i - 1]?.raw ?? "") || namesOccasion(ctx, i + len));
       // "I feel sad, something funny", "feeling lonely": the person's own feeling, a guess beside a wish
-      const ownFeeling = entry.kind === "tone" && FEELING_NOW.has(tokens[i - 1]?.raw ?? "");
+      const ownFeeling = entry.kind === "tone" && OWN_STATE_LEADS.has(tokens[i - 1]?.raw ?? "");
       if (!negated && (ownPeoplesTheme || ownFeeling || (inTimeClause[i] && CIRCUMSTANTIAL_KINDS.has(entry.kind))))
         for (const f of ctx.mood.facets.slice(before)) f.stray = true;
       for (let j = i; j < i + len; j++) ctx.consumed[j] = true;

@@ -7,7 +7,16 @@ import { COMPILED } from "../lexicon/index";
 import { STOPWORDS, type Token } from "../text";
 import { TITLE_JOINERS } from "./context";
 import { TITLE_TURNS } from "./unknown-titles";
-import { CUES_AFTER, CUES_BEFORE, isNegator, knownWord, MOVIE_WORDS, POSSESSIVES, TV_WORDS } from "./words";
+import {
+  CUES_AFTER,
+  CUES_BEFORE,
+  isNegator,
+  knownWord,
+  MOVIE_WORDS,
+  POSSESSIVES,
+  SUBTITLE_WORDS,
+  TV_WORDS,
+} from "./words";
 
 /** The most words a lexicon phrase runs past a title named outright. */
 const PHRASE_REACH = 3;
@@ -26,8 +35,7 @@ export function runsIntoPhrase(tokens: Token[], start: number, len: number): boo
 const PLACE_BEFORE: ReadonlySet<string> = new Set(["in", "than", "from", "to", "at", "about", "of", "speaking"]);
 /** Words after a language that make it a language ("English subtitles", "French audio"). */
 const LANGUAGE_AFTER: ReadonlySet<string> = new Set([
-  "subtitles",
-  "subs",
+  ...SUBTITLE_WORDS,
   "language",
   "dub",
   "dubbed",

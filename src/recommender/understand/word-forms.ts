@@ -4,7 +4,7 @@
  */
 import { COMPILED, LEXICON, type LexEntry } from "../lexicon/index";
 import { editDistance, STOPWORDS, stemPhrase, typoAllowance } from "../text";
-import { DULL_WORDS, EXTRA_STOP } from "./words";
+import { EXTRA_STOP, neverATermAlone } from "./words";
 
 /** A letter typed three or more times over ("comedyyyy", "scaaary"). */
 export const STRETCHED = /([a-z])\1\1+/g;
@@ -76,7 +76,7 @@ function prefixedEntry(raw: string): LexEntry | null {
 /** Typo tolerance against single lexicon words ("scarry" → scary, "romantc" → romantic). */
 export function fuzzyLexicon(raw: string): LexEntry | null {
   // a judgement of a title ("boring", "tedious") is a word of its own, no typo of a mood ("boxing")
-  if (raw.length < 4 || STOPWORDS.has(raw) || EXTRA_STOP.has(raw) || DULL_WORDS.has(raw)) return null;
+  if (raw.length < 4 || neverATermAlone(raw)) return null;
   // "unsuitable" is no typo of "suitable": a word with a negative prefix says the opposite, never the same
   if (prefixedEntry(raw)) return null;
   const informal = informalBase(raw) ?? participleBase(raw) ?? unstretched(raw);

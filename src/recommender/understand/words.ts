@@ -49,13 +49,43 @@ export const DAMPEN: ReadonlySet<string> = new Set(wordList("dampen-words", damp
 export const CUES_BEFORE: readonly string[][] = wordList("reference-cues-before", cuesBefore).map((c) => c.split(" "));
 /** Words that, just after a title, say the same ("Matrix vibes", "Wes Anderson-esque"). */
 export const CUES_AFTER: ReadonlySet<string> = new Set(wordList("reference-cues-after", cuesAfter));
+/** Words that judge a title not worth watching ("dry", "cheesy", "tedious"). */
+export const DULL_WORDS: ReadonlySet<string> = new Set(wordList("dull-words", dullWords));
 /**
  * Words too common in mood text to be a catalogue keyword, a typo of a lexicon word or the only
  * evidence of a title ("watch", "tonight", "guy"); a negation reaches across a few of them.
  */
-/** Words that judge a title not worth watching ("dry", "cheesy", "tedious"). */
-export const DULL_WORDS: ReadonlySet<string> = new Set(wordList("dull-words", dullWords));
 export const EXTRA_STOP: ReadonlySet<string> = new Set(wordList("extra-stop-words", extraStopWords));
+
+/**
+ * True when a word is never a term through anything but its own listing: a stop word, a word too common
+ * in mood text, or a judgement of a title ("boring" reaches "bored", a catalogue keyword, "boxing").
+ */
+export function neverATermAlone(raw: string): boolean {
+  return STOPWORDS.has(raw) || EXTRA_STOP.has(raw) || DULL_WORDS.has(raw);
+}
+
+/** Words before a word of feeling that make it the person's own state ("feeling unmotivated", "I'm sad"). */
+export const OWN_STATE_LEADS: ReadonlySet<string> = new Set([
+  "feel",
+  "feeling",
+  "felt",
+  "im",
+  "am",
+  "was",
+  "been",
+  "getting",
+]);
+
+/** Words for subtitles, after which a language names theirs ("English subtitles"). */
+export const SUBTITLE_WORDS: ReadonlySet<string> = new Set([
+  "subtitles",
+  "subtitle",
+  "subs",
+  "subbed",
+  "subtitled",
+  "captions",
+]);
 
 /** Number words of runtimes and ages ("two hours", "my six-year-old"), in the order the age pattern lists them. */
 export const NUM_WORDS: Readonly<Record<string, number>> = (() => {
