@@ -148,7 +148,9 @@ export function applyEntry(
     if (neg.yearMax !== undefined && !soft) mood.yearMax = Math.min(mood.yearMax ?? 9999, neg.yearMax);
     if (neg.maxCertLevel !== undefined && !soft) mood.maxCertLevel = Math.min(mood.maxCertLevel ?? 4, neg.maxCertLevel);
     if (neg.instead && !soft) addUnique(ctx.instead, neg.instead);
-    addUnique(mood.negated, soft ? `less ${entry.label}` : refusalLabel(entry));
+    // a tone ranked down reads "nothing too dark" ("with nothing too dark" in a reason), other kinds "less gore"
+    const softly = entry.kind === "tone" ? `nothing too ${entry.label}` : `less ${entry.label}`;
+    addUnique(mood.negated, soft ? softly : refusalLabel(entry));
     return;
   }
   // A refusal is taken back only by naming the genre again ("no horror, ok a horror comedy"), not by

@@ -273,6 +273,10 @@ describe("too much of something", () => {
     expect(mood.penaliseMoods).toContain(moodLabel);
   });
 
+  it("a tone ranked down is named 'nothing too dark' (a reason says 'with nothing too dark')", () => {
+    expect(parse("the last one was too dark").negated).toEqual(["nothing too dark"]);
+  });
+
   it("'too long' caps the length; 'scary but not too scary' still asks for scary", () => {
     expect(parse("the last one was way too long").runtimePreference).not.toBe("long");
     expect(parse("scary but not too scary").moods.scary ?? 0).toBeGreaterThan(0);
