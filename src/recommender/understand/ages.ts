@@ -3,6 +3,7 @@
  * 8", "he's 5", "my little bro (8)", "a Year 2 class". Every pattern runs in linear time (regex-audit).
  */
 import type { ParsedMood } from "../types";
+import { awayWordsEnd } from "./audience-away";
 import type { Span } from "./context";
 import { JOIN, NUMBER_WORDS } from "./lengths";
 import { negatedBefore } from "./text-before";
@@ -121,6 +122,16 @@ const CHILD_WORDS: Readonly<Record<string, number>> = {
 };
 const CHILD_WORD = new RegExp(`\\b(${Object.keys(CHILD_WORDS).join("|")})s?\\b`, "g");
 
+/**
+ * True when the clause goes on to say the people whose age was just given are away ("my son (8) is at
+ * his dad's", "my 7 year old is asleep"): an evening without them, so their age limits nothing.
+ */
+function awayAfter(norm: string, m: RegExpMatchArray): boolean {
+  const rest = norm.slice((m.index ?? 0) + m[0].length).replace(/^[\s)\]]+/, "");
+  const clause = rest.slice(0, rest.search(/[,.;:!?()]|$/));
+  return awayWordsEnd(clause.split(" ").map((w) => w.replace(/'/g, ""))) > 0;
+}
+
 /** Reads every age the text gives into mood.viewerAge, keeping the youngest. */
 export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
   const young = (age: number) => {
@@ -140,7 +151,7 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
     ),
   ];
   for (const m of said) {
-    if (m[1] === undefined || !take(m)) continue;
+    if (m[1] === undefined || awayAfter(norm, m) || !take(m)) continue;
     for (const count of m.slice(1))
       if (count !== undefined) young(/^\d/.test(count) ? Number(count) : (NUM_WORDS[count] ?? 10));
   }

@@ -4,6 +4,7 @@
  */
 import type { LexEntry } from "../lexicon/index";
 import type { Ctx } from "./context";
+import { NUM_WORDS } from "./words";
 
 /** Verbs of going, which with "down" or "to bed" put people to bed. */
 const GOING: ReadonlySet<string> = new Set(["go", "goes", "going", "gone", "went", "get", "gets"]);
@@ -26,16 +27,47 @@ const LINKING: ReadonlySet<string> = new Set([
   ...GOING,
 ]);
 
+/** Words of an aside giving the ages of people just named ("kids (8 and 10)", "the twins, 6 and 9,"). */
+const AGE_ASIDE: ReadonlySet<string> = new Set(["and", "yo", "years", "year", "old", "aged", "ages", "both"]);
+
+/**
+ * Where the clause goes on after an aside of ages set off right after the people ("kids (8 and 10) are
+ * at their grandma's"), or `end` when none follows.
+ */
+function afterAges(ctx: Ctx, end: number): number {
+  if (!ctx.tokens[end - 1]?.breakAfter) return end;
+  for (let j = end; j < ctx.tokens.length; j++) {
+    const raw = ctx.tokens[j]!.raw;
+    if (!/^\d{1,2}$/.test(raw) && !Object.hasOwn(NUM_WORDS, raw) && !AGE_ASIDE.has(raw)) return end;
+    if (ctx.tokens[j]!.breakAfter) return j + 1;
+  }
+  return end;
+}
+
 /**
  * Where the words saying the people of an audience term ending at `end` are away end (exclusive), or
  * 0 when they are there: "once the kids are asleep" is time without them, not a wish for a children's film.
  */
 export function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): number {
   if (entry.kind !== "audience") return 0;
-  for (let j = end; j < ctx.tokens.length && !ctx.tokens[j - 1]?.breakAfter; j++) {
-    const raw = ctx.tokens[j]!.raw;
+  const from = afterAges(ctx, end);
+  const words: string[] = [];
+  for (let j = from; j < ctx.tokens.length && (j === from || !ctx.tokens[j - 1]?.breakAfter); j++) {
+    words.push(ctx.tokens[j]!.raw);
+  }
+  const away = awayWordsEnd(words);
+  return away ? from + away : 0;
+}
+
+/**
+ * How many of the words of a clause, said right after some people, tell that they are away ("are
+ * asleep", "are at their dad's", "go down at 8"), or 0 when they do not.
+ */
+export function awayWordsEnd(words: readonly string[]): number {
+  for (let j = 0; j < words.length; j++) {
+    const raw = words[j]!;
     // "the kids go down at 8": put to bed (where "the kids are down for it" is willing)
-    if (ABSENT.has(raw) || (raw === "down" && GOING.has(ctx.tokens[j - 1]?.raw ?? ""))) return j + 1;
+    if (ABSENT.has(raw) || (raw === "down" && GOING.has(words[j - 1] ?? ""))) return j + 1;
     if (!LINKING.has(raw)) return 0;
   }
   return 0;

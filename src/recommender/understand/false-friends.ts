@@ -31,7 +31,11 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
     return true;
   // "a two hour long movie", "an hour and a half long film": the length's own word, no wish for long
   if (raw === "long" && (TIME_UNIT_WORDS.includes(prev) || prev === "half")) return true;
-  if (raw === "show" && ["me", "us", "something", "what", "some", "anything", "my", "off"].includes(next)) return true;
+  if (raw === "show" && (SHOWN_TO.has(next) || (prev === "to" && !tokens[i - 2]?.hyphenAfter))) return true;
+  // "my friend from Osaka", "the wife's from Brazil": where someone comes from, not where the title does
+  if (prev === "from" && (POSSESSIVES.has(tokens[i - 3]?.raw ?? "") || namesOwnPerson(tokens, i - 2))) return true;
+  // "the kind every kid here watched", "kids grew up on it": a childhood remembered, not children watching now
+  if (YOUNG.has(raw) && !POSSESSIVES.has(prev) && rememberedAfter(tokens, i)) return true;
   // "in the style of Agatha Christie", "anything in that style": a likeness pointed at, not a wish for style
   if (raw === "style" && (next === "of" || POINTING.has(prev))) return true;
   // "he thinks he's too old", "thinking of a comedy": the verb, not a wish to be made to think
@@ -141,6 +145,21 @@ const YOUNG: ReadonlySet<string> = new Set([
   "teens",
 ]);
 const BEING_YOUNG: ReadonlySet<string> = new Set(["was", "were", "as", "like", "being"]);
+/** Past verbs of watching or growing that make children just named a memory ("every kid watched"). */
+const WATCHED_THEN: ReadonlySet<string> = new Set(["watched", "saw", "grew", "rewatched", "loved", "wore"]);
+
+/** True when a past verb of watching follows the young word at i within two words of the same clause. */
+function rememberedAfter(tokens: Token[], i: number): boolean {
+  for (let j = i + 1; j <= i + 2 && !tokens[j - 1]?.breakAfter; j++) {
+    if (WATCHED_THEN.has(tokens[j]?.raw ?? "")) return true;
+  }
+  return false;
+}
+
+/** Words after "show" that make it the verb of showing ("show me", "show her one"), not a TV show. */
+const SHOWN_TO: ReadonlySet<string> = new Set([
+  ...["me", "us", "her", "him", "them", "you", "something", "what", "some", "anything", "my", "off"],
+]);
 
 /** Forms of "run" that name a length or a long life when a length word follows ("running time", "runs about"). */
 const RUNNING: ReadonlySet<string> = new Set(["running", "runs", "run"]);

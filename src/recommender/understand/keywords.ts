@@ -4,6 +4,11 @@ import { STOPWORDS } from "../text";
 import { addUnique, type Ctx, freeSpan } from "./context";
 import { NUM_WORDS, neverATermAlone } from "./words";
 
+/** Words of large counts ("a hundred times", "dozens of films"), which number nothing a title is about. */
+const LARGE_COUNTS: ReadonlySet<string> = new Set([
+  ...["hundred", "hundreds", "thousand", "thousands", "dozen", "dozens", "million", "millions"],
+]);
+
 /**
  * Recognises a catalogue keyword or description word the lexicon lacks ("samurai", "lighthouse") of up
  * to three tokens at i, as a facet or, negated, an exclusion. Returns how many tokens it used (0: none).
@@ -17,7 +22,7 @@ export function keywordFacet(ctx: Ctx, i: number, negated: boolean): number {
     const last = words.at(-1) ?? first;
     if (len === 1) {
       // a count ("nine hours", "every five minutes") is never a subject
-      const count = /^\d+$/.test(first.raw) || Object.hasOwn(NUM_WORDS, first.raw);
+      const count = /^\d+$/.test(first.raw) || Object.hasOwn(NUM_WORDS, first.raw) || LARGE_COUNTS.has(first.raw);
       // nor is a judgement of a title ("boring", "tedious"), whatever a catalogue keyword shares its stem
       if (first.raw.length < 4 || neverATermAlone(first.raw) || count) return 0;
     } else if (STOPWORDS.has(first.raw) || STOPWORDS.has(last.raw)) continue;

@@ -14,6 +14,7 @@ import {
   NEG_FILLER,
   NEG_PHRASES,
   neverMet,
+  neverOfWhatHappens,
   REASON_WORDS,
   SUBJECT_PRONOUNS,
   TV_WORDS,
@@ -235,7 +236,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     return { neg: { soft: false, budget: 2 }, skip: 0 };
   // "I've never watched anime", "we have never seen a western": what someone has not met yet is no
   // refusal of it ("I never watch horror", with no "have", is)
-  if (!tok.breakAfter && neverMet(ctx.tokens[i - 1]?.raw ?? "", tok.raw, next)) return { neg: null, skip: 1 };
+  if (!tok.breakAfter && neverMet(ctx.tokens[i - 1]?.whole ?? "", tok.raw, next)) return { neg: null, skip: 1 };
+  const [before, beforeThat] = [ctx.tokens[i - 1]?.raw ?? "", ctx.tokens[i - 2]?.raw ?? ""];
+  if (!tok.breakAfter && neverOfWhatHappens(before, beforeThat, tok.raw, next)) return { neg: null, skip: 0 };
   // "nothing but comedy" asks for comedy only
   if (tok.raw === "nothing" && next === "but") return { neg, skip: 1 };
   // "the last one was too dark": too much of it is a soft refusal ("not too dark" is a hedge on degree)

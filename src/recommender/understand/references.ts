@@ -319,7 +319,7 @@ function refusedBefore(tokens: Token[], consumed: boolean[], from: number): bool
   for (let k = from - 1; k >= Math.max(0, from - 3); k--) {
     const t = tokens[k];
     if (!t || t.breakAfter || consumed[k]) return false;
-    if (isNegator(t.raw)) return !neverMet(tokens[k - 1]?.raw ?? "", t.raw, tokens[k + 1]?.raw ?? "");
+    if (isNegator(t.raw)) return !neverMet(tokens[k - 1]?.whole ?? "", t.raw, tokens[k + 1]?.raw ?? "");
     if (t.raw === "but") return ["anything", "everything"].includes(tokens[k - 1]?.raw ?? "");
   }
   return false;

@@ -112,6 +112,24 @@ export function neverMet(before: string, word: string, after: string): boolean {
   return word === "never" && PERFECT.has(before) && MET.has(after);
 }
 
+/** Subjects of a clause telling what happens in a title or a life ("a film that never drags"). */
+const TOLD_SUBJECTS: ReadonlySet<string> = new Set(["which", "that", "it", "this", "he", "she", "they", "who"]);
+/** Verbs of a viewer's taste, after which "never" refuses ("he never watches horror", "she never likes sad films"). */
+const TASTE_VERBS: ReadonlySet<string> = new Set([
+  ...["watch", "watches", "like", "likes", "enjoy", "enjoys", "want", "wants", "sit", "sits", "get", "gets"],
+  ...["care", "cares", "go", "goes", "stand", "stands", "finish", "finishes", "pick", "picks", "choose", "chooses"],
+]);
+
+/**
+ * True for "never" after a subject and before a verb that is no viewer's taste ("a film that never
+ * drags", "the hero never escapes", "which basically never happens"): what happens, not a refusal.
+ * An adverb ending in -ly may sit before "never" ("which basically never").
+ */
+export function neverOfWhatHappens(before: string, beforeThat: string, word: string, after: string): boolean {
+  if (word !== "never" || TASTE_VERBS.has(after) || !/^[a-z]+$/.test(after)) return false;
+  return TOLD_SUBJECTS.has(before) || (/ly$/.test(before) && TOLD_SUBJECTS.has(beforeThat));
+}
+
 /** Verbs of having watched ("I've got" is having, not watching). */
 const VIEWED: ReadonlySet<string> = new Set(["seen", "watched", "done", "finished", "binged", "rewatched"]);
 const MODALS: ReadonlySet<string> = new Set(["would", "could", "might", "should", "must", "may"]);
