@@ -175,6 +175,8 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
   }
   for (const m of norm.matchAll(BIRTHDAY_AGE)) {
     const [, digits, word = ""] = m;
-    if (take(m)) young(digits ? Number(digits) : BIRTHDAY_ORDINALS.indexOf(word) + 1);
+    const age = digits ? Number(digits) : BIRTHDAY_ORDINALS.indexOf(word) + 1;
+    // a grown-up's birthday ("mum's 90th birthday") says nothing a child's age would limit
+    if (age < 18 && take(m)) young(age);
   }
 }

@@ -13,6 +13,8 @@ const ABSENT: ReadonlySet<string> = new Set([
   "asleep",
   "sleeping",
   "napping",
+  "naps",
+  "sleeps",
   "bed",
   "gone",
   "away",

@@ -15,7 +15,7 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const raw = tok.raw;
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
-  if (namesOwnPerson(tokens, i)) return true;
+  if (namesOwnPerson(tokens, i) || describesSelf(tokens, i)) return true;
   // "when I was a kid", "something I loved as a kid", "feel like a kid again": the person's own childhood
   if (YOUNG.has(raw) && (BEING_YOUNG.has(prev) || (prev === "a" && BEING_YOUNG.has(tokens[i - 2]?.raw ?? ""))))
     return true;
@@ -28,7 +28,7 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   // "a new city", "my new job": new to the person, not a recent title ("a new film", "something new" are)
   // ("new hollywood", "new year" are phrases of their own)
   if (raw === "new" && next !== "" && !tok.breakAfter && !NEW_OF_TITLES.has(next) && !opensPhrase(tokens, i))
-    return true;
+    return !KINDS_NEW_CAN_BE.has(COMPILED.phrases.get(tokens[i + 1]?.stem ?? "")?.kind ?? "");
   // "a two hour long movie", "an hour and a half long film": the length's own word, no wish for long
   if (raw === "long" && (TIME_UNIT_WORDS.includes(prev) || prev === "half")) return true;
   if (raw === "show" && (SHOWN_TO.has(next) || (prev === "to" && !tokens[i - 2]?.hyphenAfter))) return true;
@@ -145,6 +145,29 @@ const YOUNG: ReadonlySet<string> = new Set([
   "teens",
 ]);
 const BEING_YOUNG: ReadonlySet<string> = new Set(["was", "were", "as", "like", "being"]);
+/** "I'm", "he's" as the tokens spell them, before what the person says they are. */
+const SELF_IS: ReadonlySet<string> = new Set(["im", "am", "hes", "shes"]);
+/** Words between "I'm" and what the person is ("a bit", "kind of a", "so"). */
+const SELF_HEDGES: ReadonlySet<string> = new Set([
+  ...["a", "an", "bit", "little", "so", "very", "quite", "kind", "sort", "of", "pretty", "really", "total"],
+]);
+
+/**
+ * True when the word at i says what the person is ("I'm a bit deaf", "no horror, I'm a baby"): their
+ * own state, not a subject for the title. The "'s" of "he's" is read from the whole word.
+ */
+function describesSelf(tokens: Token[], i: number): boolean {
+  // a feeling said of oneself is read by the tone reader, as a state the title answers ("I'm bored")
+  const kind = COMPILED.phrases.get(tokens[i]?.stem ?? "")?.kind;
+  if (kind !== undefined && kind !== "theme" && kind !== "audience") return false;
+  for (let k = i - 1, hedges = 0; k >= 0 && hedges <= 3 && !tokens[k]?.breakAfter; k--, hedges++) {
+    const t = tokens[k]!;
+    if (SELF_IS.has(t.raw) || SELF_IS.has(t.whole)) return k < i - 1 || !["so", "in"].includes(tokens[i]?.raw ?? "");
+    if (!SELF_HEDGES.has(t.raw)) return false;
+  }
+  return false;
+}
+
 /** Past verbs of watching or growing that make children just named a memory ("every kid watched"). */
 const WATCHED_THEN: ReadonlySet<string> = new Set(["watched", "saw", "grew", "rewatched", "loved", "wore"]);
 
@@ -186,6 +209,8 @@ const MOVED_TO: ReadonlySet<string> = new Set([
   "cities",
 ]);
 /** Words "new" is said of when it asks for recent titles ("new films", "something new and fun"). */
+/** Kinds of term a title is, after which "new" is new of titles ("a new british crime drama", "new horror"). */
+const KINDS_NEW_CAN_BE: ReadonlySet<string> = new Set(["genre", "place"]);
 const NEW_OF_TITLES: ReadonlySet<string> = new Set([
   ...["film", "films", "movie", "movies", "show", "shows", "series", "release", "releases", "stuff", "one", "ones"],
   ...["episodes", "season", "seasons", "things", "thing", "titles", "and", "or", "but", "please", "pls", "releases"],

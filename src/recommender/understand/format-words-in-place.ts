@@ -63,7 +63,7 @@ export function hadAlready(tokens: readonly Token[], i: number): boolean {
 /** Words for a television set, and the words before one that make it the set ("on the telly", "our tv"). */
 const SET_WORDS: ReadonlySet<string> = new Set(["tv", "telly", "television"]);
 const SET_BEFORE: ReadonlySet<string> = new Set([
-  ...["the", "my", "our", "his", "her", "their", "big", "one", "single", "only", "shared", "small", "tiny"],
+  ...["the", "my", "our", "his", "her", "their", "big", "one", "single", "only", "shared", "small", "tiny", "on"],
 ]);
 
 /** True when token i names the television set rather than a series: "the telly", not "the tv show" nor "a tv series". */

@@ -56,6 +56,12 @@ const AGES: ReadonlySet<string> = new Set([
   "elderly",
   "aging",
   "ageing",
+  "late",
+]);
+
+/** Verbs after a relation opening a clause that make it someone speaking for themself ("wife wants a romcom"). */
+const SAYS_OR_WANTS: ReadonlySet<string> = new Set([
+  ...["wants", "loves", "likes", "hates", "prefers", "thinks", "says", "is", "isnt", "cant", "wont", "needs"],
 ]);
 
 /** Words of age that also describe such a person on their own ("my elderly mother", "with my aging parents"). */
@@ -75,5 +81,8 @@ export function namesOwnPerson(tokens: Token[], i: number): boolean {
     : DESCRIBING.has(raw) && RELATIONS.has(tokens[i + 1]?.raw ?? "")
       ? i
       : -1;
-  return at >= 0 && ownedBefore(tokens, at) && tokens[at - 2]?.raw !== "about";
+  if (at < 0 || tokens[at - 2]?.raw === "about") return false;
+  // "wife wants a romcom, I want action": the person's own, with the "my" left out at a clause's start
+  const opensClause = at === 0 || tokens[at - 1]?.breakAfter === true;
+  return ownedBefore(tokens, at) || (opensClause && SAYS_OR_WANTS.has(tokens[i + 1]?.raw ?? ""));
 }

@@ -10,7 +10,7 @@ import { DULL_WORDS as DULL, isNegator, wordList } from "./words";
 /** A quick look for any judging word before the clause is read word by word. */
 const MENTIONS_DULL = mentionsAny(DULL);
 /** What a kind of title does to someone who cannot stand it ("make my eyes glaze over", "put me to sleep"). */
-const BAD_REACTIONS: ReadonlySet<string> = new Set(wordList("bad-reactions", badReactions));
+export const BAD_REACTIONS: ReadonlySet<string> = new Set(wordList("bad-reactions", badReactions));
 /** Verbs of a kind of title doing something to someone ("cartoons make me …", "westerns put me to sleep"). */
 const CAUSING: ReadonlySet<string> = new Set([
   "make",

@@ -22,6 +22,7 @@ import {
   RELATIVES,
   readNegator,
 } from "./negation";
+import { BAD_REACTIONS } from "./refusals-by-opinion";
 import { refuseDeath } from "./refused-deaths";
 import { comparativeOf, fuzzyLexicon, oppositeOf } from "./word-forms";
 import {
@@ -267,7 +268,10 @@ export function readTerms(ctx: Ctx): void {
       // "movie night" is a film word as "movie" is; "horror movie" is a genre's phrase
       const typeWord = (len === 1 || entry.kind === "format") && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
       const limited = typeWord && !span.at(-1)?.breakAfter && LENGTH_COMPARISONS.has(tokens[i + len]?.raw ?? "");
-      const negated = neg !== null && entry.kind !== "modifier" && !limited;
+      // "something we won't be bored by": the viewer's bad state refused is a wish for what spares it
+      // ("no nightmares" still refuses what brings them)
+      const spared = len === 1 && BAD_REACTIONS.has(tok.raw) && tokens[i - 1]?.raw === "be";
+      const negated = neg !== null && entry.kind !== "modifier" && !limited && !spared;
       // "no films where people burst into song", "not a series with long episodes", "no film too long":
       // what it is said of follows
       const relativeAfter = HEAD_OF_REFUSED.has(tokens[i + 1]?.raw ?? "") && !tok.breakAfter;

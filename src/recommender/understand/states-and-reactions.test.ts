@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("refusals said as a reaction", () => {
+  it.each([
+    ["I'd rather not sit through anything too raunchy", "nothing raunchy"],
+    ["he gets confused by complicated plots", "nothing mind-bending"],
+    ["i cant stand musicals", "no music"],
+    ["not keen on horror", "no horror"],
+  ])("reads %j as refusing", (text, refused) => {
+    expect(parse(text).negated).toContain(refused);
+  });
+
+  it("reads a bad state the viewer will be spared as a wish, and still refuses what brings one", () => {
+    for (const text of ["something we won't be bored by", "I don't want to be bored"]) {
+      const mood = parse(text);
+      expect(mood.negated).toEqual([]);
+      expect(mood.terms).toContain("entertaining");
+    }
+    expect(parse("nothing scary, my son gets nightmares").negated).toContain("nothing scary");
+  });
+});
+
+describe("the person and their people", () => {
+  it("reads a grown-up's birthday as no child's age", () => {
+    expect(parse("for my mother's 90th birthday").viewerAge).toBeNull();
+    expect(parse("for my son's 8th birthday").viewerAge).toBe(8);
+  });
+
+  it("reads a little one napping as away", () => {
+    expect(parse("something short while the little one naps").familySafe).toBe(false);
+  });
+
+  it.each(["My late wife loved musicals", "wife wants a romcom, I want action"])(
+    "reads the person's own partner in %j as no theme of marriage",
+    (text) => {
+      expect(parse(text).terms).not.toContain("weddings and marriage");
+    },
+  );
+
+  it("keeps a story about a wife a theme", () => {
+    expect(parse("a film about a wife who wants revenge").terms).toContain("weddings and marriage");
+  });
+
+  it.each([
+    ["I'm a bit deaf so subtitles please", "deaf"],
+    ["no horror im a baby", "babies"],
+  ])("reads what the person says they are in %j as no subject", (text, word) => {
+    expect(parse(text).terms.join(" ")).not.toContain(word);
+  });
+
+  it("keeps a feeling the person has for the tone reader", () => {
+    expect(parse("I'm bored").terms).toContain("entertaining");
+  });
+});
+
+describe("new and on tv", () => {
+  it("reads 'new' before a genre or a place as new titles", () => {
+    expect(parse("a new british crime drama").eraPreference?.label).toBe("newer");
+    expect(parse("a new horror").eraPreference?.label).toBe("newer");
+    expect(parse("just moved to a new city").eraPreference).toBeNull();
+  });
+
+  it("reads 'on tv' as the set, not a wish for a series", () => {
+    expect(parse("everything on tv feels the same").type).toBeNull();
+  });
+});
