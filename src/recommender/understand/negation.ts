@@ -279,6 +279,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
     const budget = relative || WANTING.has(next) || inTheMoodAfter(ctx, i + 1) ? RELATIVE_REACH : 5;
     if (!skip) return { neg: tok.breakAfter ? null : { soft: false, budget }, skip: 0 };
   }
+  // "more cozy than scary": what it should be less of follows "than"
+  if (tok.raw === "than" && !tok.breakAfter && ctx.tokens.slice(Math.max(0, i - 3), i).some((t) => t.raw === "more"))
+    return { neg: { soft: true, budget: 2 }, skip: 0 };
   if (tok.raw === "less" && next !== "than" && !tok.breakAfter) {
     // "less dark" is a comparative phrase of its own; "less gore" a soft negation
     const m = matchLexicon(ctx, i);

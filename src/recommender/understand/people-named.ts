@@ -30,6 +30,9 @@ const RELATIONS: ReadonlySet<string> = new Set([
   "daughter",
   "girlfriend",
   "boyfriend",
+  "bf",
+  "gf",
+  "hubby",
   "fiance",
   "fiancee",
 ]);

@@ -15,6 +15,16 @@ describe("refusals said as a reaction", () => {
     expect(parse(text).negated).toContain(refused);
   });
 
+  it.each([
+    ["more cozy than scary", "nothing too scary"],
+    ["i already watch enough anime, something japanese", "no anime"],
+    ["i watched too many true crime docs, a thriller", "no true crime"],
+  ])("reads %j as having had enough", (text, refused) => {
+    const mood = parse(text);
+    expect(mood.negated).toContain(refused);
+    expect(mood.terms).not.toContain(refused.replace(/^no(thing too)? /, ""));
+  });
+
   it("reads a bad state the viewer will be spared as a wish, and still refuses what brings one", () => {
     for (const text of ["something we won't be bored by", "I don't want to be bored"]) {
       const mood = parse(text);
@@ -58,7 +68,15 @@ describe("the person and their people", () => {
   });
 });
 
-describe("new and on tv", () => {
+describe("new, on tv and settings", () => {
+  it("reads a second decade joined to a setting as the setting too", () => {
+    const mood = parse("a series set in the 60s or 70s");
+    expect([mood.yearMin, mood.yearMax]).toEqual([null, null]);
+    expect([parse("a film from the 60s or 70s").yearMin, parse("a film from the 60s or 70s").yearMax]).toEqual([
+      1960, 1979,
+    ]);
+  });
+
   it("reads 'new' before a genre or a place as new titles", () => {
     expect(parse("a new british crime drama").eraPreference?.label).toBe("newer");
     expect(parse("a new horror").eraPreference?.label).toBe("newer");

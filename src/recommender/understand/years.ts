@@ -122,9 +122,11 @@ function decadeStart(norm: string, m: RegExpMatchArray): number {
 /**
  * "set in the 1920s", "takes place before 1950", "a documentary about the 80s", "about the 2008 crash":
  * the words before a period that make it the story's time or subject, not when the title was made
- * ("from about 1995" is a year give or take, so "about" counts only before "the").
+ * ("from about 1995" is a year give or take, so "about" counts only before "the"). A second decade
+ * joined to the first ("set in the 60s or 70s") is the setting too.
  */
-const SET_IN = /\b(?:(?:set|takes?\splace|taking\splace)(?:\s(?:in|during|around|back\sin))?(?:\sthe)?|about\sthe)\s?$/;
+const SET_IN =
+  /\b(?:(?:set|takes?\splace|taking\splace)(?:\s(?:in|during|around|back\sin))?(?:\sthe)?|about\sthe)\s?(?:'?(?:19|20)?\d0'?s\s(?:or|and|to|through)\s(?:the\s)?)?$/;
 
 /**
  * True when the period at `start` is when the story is set, not when it was made: such a period
