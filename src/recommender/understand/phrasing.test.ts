@@ -449,7 +449,9 @@ describe("time as people say it", () => {
   it("'90ish minutes' is about ninety minutes, more loosely than '90 minutes'", () => {
     expect(parse("something 90ish minutes").maxRuntime).toBe(99);
     expect(parse("a show w shrt eps like 20ish mins").maxRuntime).toBe(25);
-    expect(parse("a 20 minute show").maxRuntime).toBe(21);
+    // a round figure is rounded (the 22-minute sitcom is a "20 minute show"); a precise one is meant
+    expect(parse("a 20 minute show").maxRuntime).toBe(22);
+    expect(parse("a 25 minute show").maxRuntime).toBe(26);
   });
 });
 

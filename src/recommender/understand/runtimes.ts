@@ -146,11 +146,13 @@ const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s
 const NO_LONGER_THAN_THAT = /\b(?:no|not|nothing|none|isnt)\s(?:any\s)?longer\sthan\s(?:that|this|it)\b/g;
 
 /**
- * The most a length said as a size may run: 5% over; said loosely ("20ish minutes"), 10% and at least
- * 5 minutes over, so "20ish minute episodes" take in the 22-minute sitcom.
+ * The most a length said as a size may run: 5% over, and 2 minutes over a round figure; said loosely
+ * ("20ish minutes"), 10% and at least 5 minutes over.
  */
 function aboutSize(mins: number, said: string): number {
-  return said.includes("ish") ? mins + Math.max(5, Math.round(mins * 0.1)) : Math.round(mins * 1.05);
+  if (said.includes("ish")) return mins + Math.max(5, Math.round(mins * 0.1));
+  // a round figure is a rounded one ("20 minute episodes" take in the 22-minute sitcom); "25", "22" are meant
+  return mins % 10 === 0 ? Math.max(mins + 2, Math.round(mins * 1.05)) : Math.round(mins * 1.05);
 }
 
 /**
