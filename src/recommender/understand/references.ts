@@ -5,7 +5,14 @@ import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } fr
 import type { EngineTitle, MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
 import { cuedAt, hasCapital, nameRunsPast, phraseEndsOn, placeInContext, runsIntoPhrase } from "./title-context";
-import { abbreviatedTitle, fuzzySeriesTitle, opensSeries, partialTitleAt, seriesTitle } from "./title-keys";
+import {
+  abbreviatedTitle,
+  capitalsGoOn,
+  fuzzySeriesTitle,
+  opensSeries,
+  partialTitleAt,
+  seriesTitle,
+} from "./title-keys";
 import { addUnknown, findUnknownTitlesOutright, TITLE_TURNS, unknownTitleAt } from "./unknown-titles";
 import {
   CUES_AFTER,
@@ -340,7 +347,7 @@ function nameGoesOn(tokens: Token[], m: RefMatch): boolean {
   // a lexicon phrase that starts with the title's words ("studio ghibli") is the phrase, not the title
   if (runsIntoPhrase(tokens, m.start, m.len)) return true;
   // "The Great | British Bake Off": two more capitalised words carry the name on past the title
-  if (!endsName && tokens[m.start]?.capital && next.capital && tokens[m.start + m.len + 1]?.capital) return true;
+  if (!endsName && tokens[m.start]?.capital && capitalsGoOn(tokens, m.start + m.len)) return true;
   return !(endsName || knownWord(next) || MOVIE_WORDS.has(next.raw) || TV_WORDS.has(next.raw));
 }
 

@@ -146,13 +146,12 @@ const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s
 const NO_LONGER_THAN_THAT = /\b(?:no|not|nothing|none|isnt)\s(?:any\s)?longer\sthan\s(?:that|this|it)\b/g;
 
 /**
- * The most a length said as a size may run: 5% over, and 2 minutes over a round figure; said loosely
- * ("20ish minutes"), 10% and at least 5 minutes over.
+ * The most a length said as a size may run: 5% over, and at least 2 over a round figure, which is rounded
+ * ("20 minute episodes" take in the 22-minute sitcom; "25" is meant); loosely ("20ish"), 10% and 5 over.
  */
 function aboutSize(mins: number, said: string): number {
   if (said.includes("ish")) return mins + Math.max(5, Math.round(mins * 0.1));
-  // a round figure is a rounded one ("20 minute episodes" take in the 22-minute sitcom); "25", "22" are meant
-  return mins % 10 === 0 ? Math.max(mins + 2, Math.round(mins * 1.05)) : Math.round(mins * 1.05);
+  return Math.max(mins % 10 === 0 ? mins + 2 : 0, Math.round(mins * 1.05));
 }
 
 /**

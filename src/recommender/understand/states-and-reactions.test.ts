@@ -87,3 +87,21 @@ describe("new, on tv and settings", () => {
     expect(parse("everything on tv feels the same").type).toBeNull();
   });
 });
+
+describe("titles named in passing", () => {
+  it.each([
+    ["we binged the grand budapest hotel last month", "The Grand Budapest Hotel"],
+    ["rewatching paddington 2 for the 4th time", "Paddington 2"],
+    ["she loves inception and the matrix", "Inception"],
+  ])("reads %j as naming a title liked", (text, title) => {
+    expect(parse(text).references.map((r) => r.title)).toContain(title);
+  });
+
+  it("reads capitalised words going on past a title's opening as another name", () => {
+    expect(parse("Something like The Matrix of the Old West").references).toEqual([]);
+    expect(parse("Something like The Matrix and Inception").references.map((r) => r.title)).toEqual([
+      "The Matrix",
+      "Inception",
+    ]);
+  });
+});

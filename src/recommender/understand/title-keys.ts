@@ -121,3 +121,17 @@ export function partialTitleAt(index: EngineIndex, tokens: readonly Token[], at:
   const len = end - start + 1;
   return len >= words.length ? null : { start, len, key: best.normTitle };
 }
+
+/** Small words a capitalised name may hold ("Last of the Summer Wine"). */
+const NAME_LINKS: ReadonlySet<string> = new Set(["the", "of", "a", "in", "on"]);
+
+/**
+ * True when capitalised words go on from `at`: two in a row, or one after a small linking word ("Last of
+ * | the Summer Wine"), in the same clause.
+ */
+export function capitalsGoOn(tokens: Token[], at: number): boolean {
+  let k = at;
+  while (NAME_LINKS.has(tokens[k]?.raw ?? "") && !tokens[k]?.capital && !tokens[k]?.breakAfter) k++;
+  if (k > at) return tokens[k]?.capital === true && !tokens[k - 1]?.breakAfter;
+  return tokens[k]?.capital === true && tokens[k + 1]?.capital === true;
+}
