@@ -178,6 +178,7 @@ export function buildIndex(input: EngineTitle[], options: IndexOptions = {}): En
       popN,
       exposure: 0,
       familySafe: FAMILY.has(t.certification),
+      forYoungChildren: t.certification === "TV-Y" || t.certification === "TV-Y7",
       certLevel: certLevelOf(t.certification),
       normTitle: normalizeTitle(t.title),
       franchise: franchiseKey(t.title),

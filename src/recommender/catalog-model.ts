@@ -29,6 +29,8 @@ export interface IndexedTitle {
    */
   exposure: number;
   familySafe: boolean;
+  /** certified for young children only (TV-Y, TV-Y7): a show made for them */
+  forYoungChildren: boolean;
   /** CERTIFICATION_LEVEL of its certification; null when unrated */
   certLevel: number | null;
   normTitle: string;

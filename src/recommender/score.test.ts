@@ -31,3 +31,28 @@ describe("a genre named in so many words", () => {
     expect(contextFor("something cozy").namedGenres.size).toBe(0);
   });
 });
+
+describe("a show made for small children", () => {
+  const built = buildIndex([
+    ...TEST_TITLES,
+    makeTitle("preschool", { type: "tv", certification: "TV-Y", genres: ["Animation", "Family"] }),
+    makeTitle("sitcom", { type: "tv", certification: "TV-PG", genres: ["Animation", "Family"] }),
+  ]);
+  const gap = (text: string) => {
+    const ctx = scoringContext(built, parseMood(built, text), { mood: text });
+    const [young, other] = [built.byId.get("preschool"), built.byId.get("sitcom")].map((i) => built.titles[i ?? -1]);
+    if (!young || !other) throw new Error("fixture titles missing");
+    return adjustments(other, ctx) - adjustments(young, ctx);
+  };
+
+  it("ranks down for a request that says nothing of children", () => {
+    expect(gap("a comfort show for exam season")).toBeCloseTo(0.08, 5);
+  });
+
+  it.each(["a comfort show for my 4 year old", "something cozy for the kids", "an animated comfort show"])(
+    "costs nothing when children or their genres are asked for: %j",
+    (text) => {
+      expect(gap(text)).toBeCloseTo(0, 5);
+    },
+  );
+});

@@ -35,6 +35,8 @@ export interface ScoringContext {
   services: Set<string>;
   /** genres named in so many words ("sci-fi, but…"): a title carrying none of them answers less of the request */
   namedGenres: Set<string>;
+  /** nothing in the request speaks of children or of family viewing, nor of animation */
+  noChildren: boolean;
 }
 
 export function scoringContext(index: EngineIndex, mood: ParsedMood, req: RecommendRequest): ScoringContext {
@@ -90,6 +92,7 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
     const i = index.byId.get(id);
     if (i !== undefined) recent.add(i);
   }
+  const typedGenres = namedGenres(mood);
   return {
     mood,
     excluded,
@@ -99,8 +102,19 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
     dislikedOnlyGenres,
     recent,
     services: new Set((req.userServices ?? []).map((s) => s.toLowerCase())),
-    namedGenres: namedGenres(mood),
+    namedGenres: typedGenres,
+    noChildren: saysNothingOfChildren(mood, typedGenres),
   };
+}
+
+/** Kinds of genre that children's titles carry, whose mention may be a wish for one. */
+const CHILDRENS_GENRES = ["Family", "Animation"];
+
+/** True when no audience, child's age, rating limit or children's genre named is in the request. */
+function saysNothingOfChildren(mood: ParsedMood, named: ReadonlySet<string>): boolean {
+  if (mood.familySafe || mood.viewerAge !== null || mood.maxCertLevel !== null) return false;
+  if (mood.facets.some((f) => f.kind === "audience" && f.weight > 0)) return false;
+  return !CHILDRENS_GENRES.some((g) => named.has(g));
 }
 
 /** The genres of the genre words the person typed, in full (a genre word's own genres, weighted 0.9 or more). */
@@ -150,6 +164,8 @@ export function qualityOf(it: IndexedTitle, mood: ParsedMood): number {
   }
 }
 
+/** What a show made for small children costs when the request says nothing of children. */
+const YOUNG_CHILDREN_COST = 0.08;
 /** What a title carrying none of the genres named in so many words costs. */
 const GENRE_MISS = 0.1;
 
@@ -182,6 +198,8 @@ export function adjustments(it: IndexedTitle, ctx: ScoringContext): number {
       }
     }
   }
+  // a show made for small children ("Peppa Pig", TV-Y) answers a grown-up's "something cozy" only by its tone
+  if (ctx.noChildren && it.forYoungChildren) adj -= YOUNG_CHILDREN_COST;
   let pg = 0;
   for (const g of m.penaliseGenres) if (it.genres.has(g)) pg += 0.16;
   let pm = 0;
