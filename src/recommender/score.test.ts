@@ -56,3 +56,26 @@ describe("a show made for small children", () => {
     },
   );
 });
+
+describe("harsh content refused", () => {
+  const built = buildIndex([
+    ...TEST_TITLES,
+    makeTitle("rated-ma", { type: "tv", certification: "TV-MA", genres: ["Crime", "Mystery"] }),
+    makeTitle("rated-14", { type: "tv", certification: "TV-14", genres: ["Crime", "Mystery"] }),
+  ]);
+  const gap = (text: string) => {
+    const ctx = scoringContext(built, parseMood(built, text), { mood: text });
+    const [mild, strict] = [built.byId.get("rated-14"), built.byId.get("rated-ma")].map((i) => built.titles[i ?? -1]);
+    if (!mild || !strict) throw new Error("fixture titles missing");
+    return adjustments(mild, ctx) - adjustments(strict, ctx);
+  };
+
+  it("ranks the strictest rating down when violence or gore is refused, even as 'not too'", () => {
+    expect(gap("a detective series, not too gory")).toBeCloseTo(0.06, 5);
+    expect(gap("a detective series, nothing violent")).toBeCloseTo(0.06, 5);
+  });
+
+  it("leaves ratings alone otherwise", () => {
+    expect(gap("a detective series")).toBeCloseTo(0, 5);
+  });
+});

@@ -37,6 +37,8 @@ export interface ScoringContext {
   namedGenres: Set<string>;
   /** nothing in the request speaks of children or of family viewing, nor of animation */
   noChildren: boolean;
+  /** violence, gore or explicit content refused, outright or as "not too" */
+  refusesHarshContent: boolean;
 }
 
 export function scoringContext(index: EngineIndex, mood: ParsedMood, req: RecommendRequest): ScoringContext {
@@ -104,8 +106,12 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
     services: new Set((req.userServices ?? []).map((s) => s.toLowerCase())),
     namedGenres: typedGenres,
     noChildren: saysNothingOfChildren(mood, typedGenres),
+    refusesHarshContent: [...mood.excludeMoods, ...mood.penaliseMoods].some((x) => HARSH_MOODS.has(x)),
   };
 }
+
+/** Moods of content some viewers cannot sit through, which the strictest ratings mostly carry. */
+const HARSH_MOODS: ReadonlySet<string> = new Set(["violent", "gory", "raunchy"]);
 
 /** Kinds of genre that children's titles carry, whose mention may be a wish for one. */
 const CHILDRENS_GENRES = ["Family", "Animation"];
@@ -164,6 +170,9 @@ export function qualityOf(it: IndexedTitle, mood: ParsedMood): number {
   }
 }
 
+/** The level of R and TV-MA, and what carrying it costs when violence, gore or explicit content is refused. */
+const STRICTEST_LEVEL = 3;
+const HARSH_RATING_COST = 0.06;
 /** What a show made for small children costs when the request says nothing of children. */
 const YOUNG_CHILDREN_COST = 0.08;
 /** What a title carrying none of the genres named in so many words costs. */
@@ -200,6 +209,8 @@ export function adjustments(it: IndexedTitle, ctx: ScoringContext): number {
   }
   // a show made for small children ("Peppa Pig", TV-Y) answers a grown-up's "something cozy" only by its tone
   if (ctx.noChildren && it.forYoungChildren) adj -= YOUNG_CHILDREN_COST;
+  // "not too gory": a title rated R or TV-MA may carry what its tags do not name
+  if (ctx.refusesHarshContent && it.certLevel !== null && it.certLevel >= STRICTEST_LEVEL) adj -= HARSH_RATING_COST;
   let pg = 0;
   for (const g of m.penaliseGenres) if (it.genres.has(g)) pg += 0.16;
   let pm = 0;
