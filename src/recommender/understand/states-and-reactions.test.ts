@@ -105,3 +105,15 @@ describe("titles named in passing", () => {
     ]);
   });
 });
+
+describe("kinds said in everyday words", () => {
+  it("reads a cooking show as a series about food", () => {
+    const mood = parse("Cooking show");
+    expect(mood.terms).toContain("food and cooking");
+    expect(mood.type).toBe("tv");
+  });
+
+  it("reads people falling for each other as romance", () => {
+    expect(parse("two people talking and falling for each other").terms).toContain("romantic");
+  });
+});
