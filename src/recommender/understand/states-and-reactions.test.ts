@@ -113,6 +113,13 @@ describe("kinds said in everyday words", () => {
     expect(mood.type).toBe("tv");
   });
 
+  it("reads crude humour as one refusal, leaving the comedy asked for", () => {
+    const mood = parse("a comedy that doesn't have crude humour or swearing");
+    expect(mood.negated).not.toContain("nothing funny");
+    expect(mood.terms).toContain("comedy");
+    expect(parse("nothing above a PG").negated).toEqual([]);
+  });
+
   it("reads people falling for each other as romance", () => {
     expect(parse("two people talking and falling for each other").terms).toContain("romantic");
   });
