@@ -231,11 +231,12 @@ export function findReferences(ctx: Ctx): void {
   // 4. a title named outright ("Interstellar but lighter", "The Office")
   for (let i = 0; i < tokens.length; i++) {
     if (consumed[i]) continue;
-    // "breaking bad and ozark", "breaking bad, the sopranos and the wire": an item carrying on a list of
-    // titles is one too, in lower case and in everyday words, as after a cue
-    const listed =
-      (isListJoiner(tokens[i - 1]) && found.some((f) => f.start + f.len === i - 1)) ||
-      (tokens[i - 1]?.commaAfter === true && found.some((f) => f.start + f.len === i));
+    // "breaking bad and ozark", "not The Killing or The Bridge": an item carrying on a list of titles is
+    // one too, in lower case and in everyday words as after a cue, and refused or wished as the list is
+    const before =
+      (isListJoiner(tokens[i - 1]) ? found.find((f) => f.start + f.len === i - 1) : undefined) ??
+      (tokens[i - 1]?.commaAfter === true ? found.find((f) => f.start + f.len === i) : undefined);
+    const listed = before !== undefined;
     const m = findTitleAt(index, tokens, consumed, i, 1, listed);
     if (!m) continue;
     const span = tokens.slice(m.start, m.start + m.len);
@@ -261,7 +262,7 @@ export function findReferences(ctx: Ctx): void {
     // "not in English", "other than English", "English subtitles": a language or place, capitalised as
     // English writes them
     if (m.len === 1 && placeInContext(tokens, m.start, phraseKey)) continue;
-    mark(m);
+    mark(before ? { ...m, from: before.from ?? before.start } : m);
     i = m.start + m.len - 1;
   }
   // 4b. the whole request is a title, misspelt ("shawshank redemtion"): as good as cued

@@ -97,6 +97,12 @@ describe("titles named in passing", () => {
     expect(parse(text).references.map((r) => r.title)).toContain(title);
   });
 
+  it("refuses every title of a refused list", () => {
+    const mood = parse("thrillers that aren't Saw or The Conjuring");
+    expect(mood.avoided.map((r) => r.title)).toEqual(["Saw", "The Conjuring"]);
+    expect(mood.references).toEqual([]);
+  });
+
   it("reads capitalised words going on past a title's opening as another name", () => {
     expect(parse("Something like The Matrix of the Old West").references).toEqual([]);
     expect(parse("Something like The Matrix and Inception").references.map((r) => r.title)).toEqual([
