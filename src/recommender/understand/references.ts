@@ -4,6 +4,7 @@ import { COMPILED } from "../lexicon/index";
 import { editDistance, normalizeTitle, STOPWORDS, type Token, typoAllowance } from "../text";
 import type { EngineTitle, MediaKind, MoodFacet, TitleReference } from "../types";
 import { type Ctx, freeSpan } from "./context";
+import { lowScoreAfter } from "./scores-said";
 import { cuedAt, hasCapital, nameRunsPast, phraseEndsOn, placeInContext, runsIntoPhrase } from "./title-context";
 import {
   abbreviatedTitle,
@@ -143,10 +144,7 @@ function findTitleAt(
   return best;
 }
 
-/**
- * Finds the titles the text refers to, marks their tokens (and their cues) as used and adds them to
- * mood.references.
- */
+/** Finds the titles the text refers to, marks their tokens (and their cues) as used and adds them to mood.references. */
 export function findReferences(ctx: Ctx): void {
   const { tokens, consumed, index, mood } = ctx;
   // A cheap type hint for picking between a film and a series of the same name.
@@ -298,19 +296,19 @@ export function findReferences(ctx: Ctx): void {
     const [mostPopular] = list;
     if (mostPopular === undefined) continue;
     const pick = (typeHint && list.find((i) => titleAt(index.titles, i).t.type === typeHint)) ?? mostPopular;
-    addMention(ctx, titleAt(index.titles, pick).t, m.from ?? m.start, m.series);
+    addMention(ctx, titleAt(index.titles, pick).t, m.from ?? m.start, m.series, m.start + m.len);
   }
 }
 
 /**
- * A title the person named or told of, its mention starting at token `from`: a reference, or one to
- * steer away from when the words before refuse it ("nothing like La La Land", "I hated Inception").
+ * A title the person named or told of, its mention at tokens [from, end): a reference, or one to steer
+ * away from when the words before refuse it ("nothing like La La Land") or a low score follows ("2/10").
  */
-export function addMention(ctx: Ctx, t: EngineTitle, from: number, series?: string): void {
+export function addMention(ctx: Ctx, t: EngineTitle, from: number, series?: string, end = from): void {
   const { mood, tokens, consumed } = ctx;
   if ([...mood.references, ...mood.avoided].some((r) => r.id === t.id)) return;
   const ref = { id: t.id, title: t.title, year: t.year, ...(series ? { series } : {}) };
-  if (!refusedBefore(tokens, consumed, from)) mood.references.push(ref);
+  if (!refusedBefore(tokens, consumed, from) && !lowScoreAfter(mood.text, tokens, end)) mood.references.push(ref);
   else {
     mood.avoided.push(ref);
     mood.negated.push(`nothing like ${t.title}`);

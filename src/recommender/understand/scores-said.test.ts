@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { tokenize } from "../text";
+import { lowScoreAfter } from "./scores-said";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("a score said after a title", () => {
+  it.each([
+    ["Saw 2/10", true],
+    ["Saw, 3 out of 10", true],
+    ["Saw (1 star)", true],
+    ["Saw 2/5", true],
+    ["Saw 8/10", false],
+    ["Saw 4 out of 5 stars", false],
+    ["Saw was fine", false],
+  ])("reads %j as low: %s", (text, low) => {
+    expect(lowScoreAfter(text, tokenize(text), 1)).toBe(low);
+  });
+
+  it("steers away from a title scored low and keeps one scored high as a reference", () => {
+    const mood = parse("I rated Saw 2/10 and The Conjuring 3/10, loved Inception 9/10");
+    expect(mood.avoided.map((r) => r.title)).toEqual(["Saw", "The Conjuring"]);
+    expect(mood.references.map((r) => r.title)).toEqual(["Inception"]);
+  });
+
+  it("reads a long run of digits and slashes after a title in linear time", () => {
+    const text = `Saw ${"1/".repeat(5000)}`;
+    const started = performance.now();
+    expect(lowScoreAfter(text, tokenize(text), 1)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
