@@ -3,6 +3,7 @@
  * lexicon terms with negation, catalogue keywords and typos, then the settling of type, audience and
  * references (the steps live in ./understand). Pure and deterministic.
  */
+
 import { MOOD_MAX_LENGTH } from "../shared/recommendation-limits";
 import type { EngineIndex } from "./catalog";
 import { normalizeText, type Token, tokenize } from "./text";
@@ -19,6 +20,7 @@ import { readPatterns } from "./understand/patterns";
 import { findReferences } from "./understand/references";
 import { frontRefusals } from "./understand/refusals";
 import { writtenOut } from "./understand/shorthand";
+import { awayFromNamedForDifferent } from "./understand/something-different";
 import { readTerms } from "./understand/terms";
 import { quietUnknownTitleWords } from "./understand/unknown-titles";
 import { yearsInDigits } from "./understand/years-in-digits";
@@ -77,6 +79,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
 
   // Titles first, so their words are not also read as a mood or a year ("Apocalypse Now", "2001: A Space Odyssey").
   findReferences(ctx);
+  awayFromNamedForDifferent(ctx, ctx.consumed.lastIndexOf(true));
   findDescribedTitles(ctx);
   const refSpans: Span[] = tokens.filter((_, i) => ctx.consumed[i]).map((t) => ({ start: t.start, end: t.end }));
   const patternSpans = readPatterns(ctx, norm, refSpans);

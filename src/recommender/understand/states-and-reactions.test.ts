@@ -130,3 +130,19 @@ describe("kinds said in everyday words", () => {
     expect(parse("two people talking and falling for each other").terms).toContain("romantic");
   });
 });
+
+describe("something different from titles named", () => {
+  it.each([
+    "I've seen Inception, want something different",
+    "loved Inception but want something completely different",
+    "something different from Inception",
+  ])("steers away from the title in %j", (text) => {
+    const mood = parse(text);
+    expect(mood.avoided.map((r) => r.title)).toEqual(["Inception"]);
+    expect(mood.references).toEqual([]);
+  });
+
+  it("keeps a title named after the wish for something different a reference", () => {
+    expect(parse("something different, like Inception").references.map((r) => r.title)).toEqual(["Inception"]);
+  });
+});
