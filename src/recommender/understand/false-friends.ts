@@ -6,6 +6,7 @@
 import { COMPILED } from "../lexicon/index";
 import type { Token } from "../text";
 import { namesOwnPerson } from "./people-named";
+import { saidOfThePerson } from "./said-of-the-person";
 import { oppositeOf, STRETCHED } from "./word-forms";
 import { NUM_WORDS, OWN_STATE_LEADS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
 /** True when the word is a verb or filler use that should not count as a term. */
@@ -15,7 +16,7 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const raw = tok.raw;
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
-  if (namesOwnPerson(tokens, i) || describesSelf(tokens, i)) return true;
+  if (namesOwnPerson(tokens, i) || saidOfThePerson(tokens, i)) return true;
   // "when I was a kid", "something I loved as a kid", "feel like a kid again": the person's own childhood
   if (YOUNG.has(raw) && (BEING_YOUNG.has(prev) || (prev === "a" && BEING_YOUNG.has(tokens[i - 2]?.raw ?? ""))))
     return true;
@@ -145,29 +146,6 @@ const YOUNG: ReadonlySet<string> = new Set([
   "teens",
 ]);
 const BEING_YOUNG: ReadonlySet<string> = new Set(["was", "were", "as", "like", "being"]);
-/** "I'm", "he's" as the tokens spell them, before what the person says they are. */
-const SELF_IS: ReadonlySet<string> = new Set(["im", "am", "hes", "shes"]);
-/** Words between "I'm" and what the person is ("a bit", "kind of a", "so"). */
-const SELF_HEDGES: ReadonlySet<string> = new Set([
-  ...["a", "an", "bit", "little", "so", "very", "quite", "kind", "sort", "of", "pretty", "really", "total"],
-]);
-
-/**
- * True when the word at i says what the person is ("I'm a bit deaf", "no horror, I'm a baby"): their
- * own state, not a subject for the title. The "'s" of "he's" is read from the whole word.
- */
-function describesSelf(tokens: Token[], i: number): boolean {
-  // a feeling said of oneself is read by the tone reader, as a state the title answers ("I'm bored")
-  const kind = COMPILED.phrases.get(tokens[i]?.stem ?? "")?.kind;
-  if (kind !== undefined && kind !== "theme" && kind !== "audience") return false;
-  for (let k = i - 1, hedges = 0; k >= 0 && hedges <= 3 && !tokens[k]?.breakAfter; k--, hedges++) {
-    const t = tokens[k]!;
-    if (SELF_IS.has(t.raw) || SELF_IS.has(t.whole)) return k < i - 1 || !["so", "in"].includes(tokens[i]?.raw ?? "");
-    if (!SELF_HEDGES.has(t.raw)) return false;
-  }
-  return false;
-}
-
 /** Past verbs of watching or growing that make children just named a memory ("every kid watched"). */
 const WATCHED_THEN: ReadonlySet<string> = new Set(["watched", "saw", "grew", "rewatched", "loved", "wore"]);
 

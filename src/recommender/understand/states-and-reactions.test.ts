@@ -63,6 +63,30 @@ describe("the person and their people", () => {
     expect(parse(text).terms.join(" ")).not.toContain(word);
   });
 
+  it.each(["My English is not perfect, subtitles please", "my husband is German, something funny", "she's Polish"])(
+    "reads someone's language or home in %j as no language of the title",
+    (text) => {
+      const mood = parse(text);
+      expect(mood.language).toBeNull();
+      expect(Object.keys(mood.languages).filter((l) => !l.startsWith("!"))).toEqual([]);
+    },
+  );
+
+  it("keeps a language asked for", () => {
+    expect(parse("a German film").languages).toHaveProperty("de");
+  });
+
+  it.each(["in hospital, bored out of my mind", "my mum is in hospital, something funny"])(
+    "reads where someone is in %j as no subject",
+    (text) => {
+      expect(parse(text).terms).not.toContain("medical drama");
+    },
+  );
+
+  it("keeps a setting asked for", () => {
+    expect(parse("a drama set in a hospital").terms).toContain("medical drama");
+  });
+
   it("keeps a feeling the person has for the tone reader", () => {
     expect(parse("I'm bored").terms).toContain("entertaining");
   });
