@@ -17,6 +17,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1]?.raw ?? "";
   const prev = tokens[i - 1]?.raw ?? "";
   if (namesOwnPerson(tokens, i) || saidOfThePerson(tokens, i)) return true;
+  // "cleaning the kitchen": a verb's -ing form is no audience its stem spells ("something clean")
+  if (/[a-z]{3}ing$/.test(raw) && COMPILED.phrases.get(tok.stem)?.kind === "audience") return true;
   // "when I was a kid", "something I loved as a kid", "feel like a kid again": the person's own childhood
   if (YOUNG.has(raw) && (BEING_YOUNG.has(prev) || (prev === "a" && BEING_YOUNG.has(tokens[i - 2]?.raw ?? ""))))
     return true;

@@ -27,8 +27,8 @@ const CAUSING: ReadonlySet<string> = new Set([
   "leaves",
 ]);
 const MENTIONS_CAUSING = mentionsAny(CAUSING);
-/** Verbs of someone coming to a reaction ("she gets nightmares from horror", "I get queasy at gore"). */
-const COMING_TO: ReadonlySet<string> = new Set(["get", "gets", "got", "getting"]);
+/** Verbs of someone coming to a reaction ("she gets nightmares from horror", "he falls asleep at westerns"). */
+const COMING_TO: ReadonlySet<string> = new Set(["get", "gets", "got", "getting", "falls", "fall", "fell"]);
 /**
  * Reactions someone comes to with what causes them ("gets upset at sad films", "gets scared by ghosts"):
  * the bad reactions, and feelings that are bad only when something brings them on, as "makes me

@@ -170,3 +170,22 @@ describe("something different from titles named", () => {
     expect(parse("something different, like Inception").references.map((r) => r.title)).toEqual(["Inception"]);
   });
 });
+
+describe("chores, background and reactions", () => {
+  it("reads a verb's -ing form as no audience its stem spells", () => {
+    expect(parse("cleaning the kitchen, put on a documentary").familySafe).toBe(false);
+    expect(parse("something clean for the kids").familySafe).toBe(true);
+  });
+
+  it("reads something to have on while cleaning as background viewing", () => {
+    expect(parse("something to have on while i clean the flat").terms).toContain("something easy to have on");
+  });
+
+  it("reads falling asleep at a kind of title as refusing it", () => {
+    expect(parse("he falls asleep at westerns").negated).toEqual(["no western"]);
+  });
+
+  it("reads a racing heart as excitement, not motor racing", () => {
+    expect(parse("something with my heart racing").terms).toEqual(["exciting"]);
+  });
+});
