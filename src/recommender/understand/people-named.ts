@@ -8,7 +8,7 @@ import type { Token } from "../text";
 import { POSSESSIVES } from "./words";
 
 /** Words for the people someone watches with or speaks for. */
-const RELATIONS: ReadonlySet<string> = new Set([
+export const RELATIONS: ReadonlySet<string> = new Set([
   "wife",
   "husband",
   "partner",

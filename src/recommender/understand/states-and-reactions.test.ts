@@ -93,6 +93,12 @@ describe("the person and their people", () => {
 });
 
 describe("new, on tv and settings", () => {
+  it("reads a decade in brackets after people as their age", () => {
+    const mood = parse("my parents (60s, pretty conservative) want something from the 40s or 50s");
+    expect([mood.yearMin, mood.yearMax]).toEqual([1940, 1959]);
+    expect(parse("a comedy (80s)").yearMin).toBe(1980);
+  });
+
   it("reads a second decade joined to a setting as the setting too", () => {
     const mood = parse("a series set in the 60s or 70s");
     expect([mood.yearMin, mood.yearMax]).toEqual([null, null]);

@@ -5,6 +5,7 @@
  * "anything before 2010 is boomer"). Every pattern runs in linear time
  * (scripts/regex-audit.test.ts checks them).
  */
+
 import { COMPILED } from "../lexicon/index";
 import { stemPhrase } from "../text";
 import type { ParsedMood } from "../types";
@@ -24,6 +25,7 @@ import {
 } from "./birth-years";
 import { addUnique, type Ctx, type Span } from "./context";
 import { facetFromEntry } from "./facets";
+import { RELATIONS } from "./people-named";
 import { negatedBefore } from "./text-before";
 import { POSSESSIVES } from "./words";
 
@@ -37,6 +39,24 @@ const GENERATION_AFTER = /^[\s-](?:kid|baby|child)\b(?![\s-](?:shows?|films?|mov
 const POSSESSIVE_BEFORE = new RegExp(
   `\\b(?:${[...POSSESSIVES].join("|")}|(?:we're|we\\sare|i'm|im|i\\sam|they're|theyre|they\\sare|he's|hes|he\\sis|she's|shes|she\\sis|(?:${[...POSSESSIVES].join("|")})\\s[a-z-]+(?:\\s(?:is|are)|'s))(?:\\s(?:all|both))?)\\s?$`,
 );
+/** A word for people and an opening bracket right before a decade ("my parents (60s, conservative)"). */
+const PEOPLE_BRACKET = /\b([a-z]+)\s?\($/;
+/** Words for people whose age a bracketed decade gives, beside the person's own relations. */
+const PEOPLE: ReadonlySet<string> = new Set([
+  ...RELATIONS,
+  "folks",
+  "friends",
+  "guests",
+  "grandma",
+  "grandad",
+  "couple",
+]);
+
+/** True when the text before a decade is someone and an opening bracket: their age, not a period. */
+function ageInBrackets(before: string): boolean {
+  return PEOPLE.has(PEOPLE_BRACKET.exec(before)?.[1] ?? "");
+}
+
 /** "both" right before a decade. */
 const BOTH_BEFORE = /\bboth\s$/;
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
@@ -223,7 +243,7 @@ export function readYears(
     // "parents in their 70s" is an age, not a period; so is part of a decade said of two people ("my
     // grandparents, both mid 80s"), where "both 80s and 90s" names two decades
     const before = norm.slice(Math.max(0, (m.index ?? 0) - 32), m.index ?? 0);
-    if (POSSESSIVE_BEFORE.test(before) || (m[1] && BOTH_BEFORE.test(before))) continue;
+    if (POSSESSIVE_BEFORE.test(before) || (m[1] && BOTH_BEFORE.test(before)) || ageInBrackets(before)) continue;
     const s = take(m);
     if (!s || storySetting(ctx, norm, s)) continue;
     // "a 90s kid" says when the person grew up, not who is watching
