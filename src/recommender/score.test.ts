@@ -79,3 +79,25 @@ describe("harsh content refused", () => {
     expect(gap("a detective series")).toBeCloseTo(0, 5);
   });
 });
+
+describe("a country refused", () => {
+  const built = buildIndex([
+    ...TEST_TITLES,
+    makeTitle("from-us", { genres: ["War"], country: "US" }),
+    makeTitle("from-fr", { genres: ["War"], country: "FR" }),
+  ]);
+  const gap = (text: string) => {
+    const ctx = scoringContext(built, parseMood(built, text), { mood: text });
+    const [us, fr] = [built.byId.get("from-us"), built.byId.get("from-fr")].map((i) => built.titles[i ?? -1]);
+    if (!us || !fr) throw new Error("fixture titles missing");
+    return adjustments(fr, ctx) - adjustments(us, ctx);
+  };
+
+  it("ranks its titles down", () => {
+    expect(gap("a war film that is not American")).toBeCloseTo(0.16, 5);
+  });
+
+  it("leaves countries alone otherwise", () => {
+    expect(gap("a war film")).toBeCloseTo(0, 5);
+  });
+});

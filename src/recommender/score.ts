@@ -173,6 +173,8 @@ export function qualityOf(it: IndexedTitle, mood: ParsedMood): number {
 /** The level of R and TV-MA, and what carrying it costs when violence, gore or explicit content is refused. */
 const STRICTEST_LEVEL = 3;
 const HARSH_RATING_COST = 0.06;
+/** What a title from a country refused costs: as much as a genre ranked down. */
+const REFUSED_COUNTRY_COST = 0.16;
 /** What a show made for small children costs when the request says nothing of children. */
 const YOUNG_CHILDREN_COST = 0.08;
 /** What a title carrying none of the genres named in so many words costs. */
@@ -216,6 +218,7 @@ export function adjustments(it: IndexedTitle, ctx: ScoringContext): number {
   let pm = 0;
   for (const x of m.penaliseMoods) if (it.moods.has(x)) pm += 0.1;
   adj -= Math.min(0.3, pg) + Math.min(0.25, pm);
+  if (m.penaliseCountries.includes(t.country)) adj -= REFUSED_COUNTRY_COST;
   let dg = 0;
   for (const g of ctx.dislikedOnlyGenres) if (it.genres.has(g)) dg += 0.06;
   adj -= Math.min(0.12, dg);

@@ -141,6 +141,8 @@ export interface ParsedMood {
   /** soft negation ("not too dark"): strong penalty */
   penaliseGenres: string[];
   penaliseMoods: string[];
+  /** ISO 3166-1 countries refused ("not American"): ranked down, as a title's country says little of its making */
+  penaliseCountries: string[];
   /** hard type constraint */
   type: MediaKind | null;
   /** soft type preference (e.g. "k-drama") */

@@ -59,6 +59,7 @@ export function emptyMood(text: string): ParsedMood {
     excludeLanguages: [],
     penaliseGenres: [],
     penaliseMoods: [],
+    penaliseCountries: [],
     type: null,
     typePreference: null,
     yearMin: null,

@@ -142,6 +142,8 @@ export function applyEntry(
       const f = world ? facetFromEntry(world, 1) : null;
       if (f && !mood.facets.some((x) => x.label === f.label)) mood.facets.push(f);
     }
+    // "not from America": a country refused ranks its titles down
+    for (const [c, w] of Object.entries(entry.country ?? {})) if (w >= 0.9) addUnique(mood.penaliseCountries, c);
     if (neg.type) ctx.negTypeVotes.add(neg.type);
     if (neg.maxRuntime && !ctx.lengthInNumbers) mood.maxRuntime = Math.min(mood.maxRuntime ?? 10_000, neg.maxRuntime);
     if (neg.yearMin !== undefined && !soft) mood.yearMin = Math.max(mood.yearMin ?? 0, neg.yearMin);
