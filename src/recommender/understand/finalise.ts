@@ -23,8 +23,20 @@ export function finaliseMood(ctx: Ctx): void {
   keepAsked(ctx);
   occasionsGiveWay(ctx.mood);
   quietStrayKeywords(ctx.mood);
+  eitherLanguage(ctx.mood);
   finalise(ctx.mood);
   ctx.mood.coverage = Math.round(coverageOf(ctx) * 100) / 100;
+}
+
+/**
+ * "In English or in Spanish": a language asked for beside another is one choice of two, so neither
+ * rules the other out (each stays a preference).
+ */
+function eitherLanguage(mood: ParsedMood): void {
+  const { language } = mood;
+  const other = (f: MoodFacet) =>
+    f.weight > 0 && Object.entries(f.lang).some(([l, w]) => l !== language && !l.startsWith("!") && w >= 1);
+  if (language && mood.facets.some(other)) mood.language = null;
 }
 
 /** The fewest titles carrying a refused thing for its genre to be read from them, and the share of them that must carry it. */

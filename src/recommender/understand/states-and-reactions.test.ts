@@ -195,3 +195,20 @@ describe("chores, background and reactions", () => {
     expect(parse("something with my heart racing").terms).toEqual(["exciting"]);
   });
 });
+
+describe("nationalities in other languages", () => {
+  it.each([
+    ["una película coreana", "Korean"],
+    ["un film coréen", "Korean"],
+    ["ein koreanischer Film", "Korean"],
+    ["un film giapponese", "Japanese"],
+    ["um filme coreano romântico", "Korean"],
+  ])("reads %j as %s", (text, place) => {
+    expect(parse(text).terms).toContain(place);
+  });
+
+  it("reads a language said beside another as one choice of two, not a filter", () => {
+    expect(parse("a comedy in english or in spanish").language).toBeNull();
+    expect(parse("a comedy in english").language).toBe("en");
+  });
+});
