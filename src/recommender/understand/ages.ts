@@ -92,6 +92,12 @@ const AGE_AND_UP = new RegExp(
  */
 const AGE_IN_BRACKETS = /\b[a-z]+\s?[([](\d{1,2})(?:\s?(?:and|&|,|to|-|–)\s?(\d{1,2}))?[)\]]/g;
 
+/** "my son has 12 years", "they have 6 and 9 years": an age said as some languages say it, in English words. */
+const AGE_HAD = new RegExp(
+  `\\b(?:he|she|they|who|son|daughter|kids?|children|child|twins|boys|girls|nephew|niece)\\s(?:has|have)\\s${AGE_NUMBER}(?:\\s(?:and|&)\\s(\\d{1,2}))?\\syears?\\b(?!\\s(?:ago|left|later))`,
+  "g",
+);
+
 /** "a child of six", "our son of 9": someone and their age after "of". */
 const CHILD_OF = new RegExp(
   `\\b(?:child|kid|boy|girl|son|daughter|grandchild|grandson|granddaughter|nephew|niece)\\sof\\s${AGE_NUMBER}\\b${NO_AGE_AFTER}`,
@@ -145,6 +151,7 @@ export function readAges(mood: ParsedMood, norm: string, take: (m: RegExpMatchAr
     ...norm.matchAll(AGE),
     ...norm.matchAll(AGE_STATED),
     ...norm.matchAll(CHILD_OF),
+    ...norm.matchAll(AGE_HAD),
     // "one (1) thriller" restates a count; "my two (6 and 8)" gives two ages
     ...[...norm.matchAll(AGE_IN_BRACKETS)].filter(
       (m) => m[2] !== undefined || NUM_WORDS[/^[a-z]+/.exec(m[0])?.[0] ?? ""] === undefined,

@@ -242,7 +242,8 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   // "nothing but comedy" asks for comedy only
   if (tok.raw === "nothing" && next === "but") return { neg, skip: 1 };
   // "the last one was too dark": too much of it is a soft refusal ("not too dark" is a hedge on degree)
-  const excess = tok.raw === "too" && !neg && !tok.breakAfter;
+  // ("too tired to read", "too wired to sleep": the person's state, said with what it keeps them from)
+  const excess = tok.raw === "too" && !neg && !tok.breakAfter && ctx.tokens[i + 2]?.raw !== "to";
   if (excess && EXCESS_KINDS.has(matchLexicon(ctx, i + 1)?.[0].kind ?? ""))
     return { neg: { soft: true, budget: 2 }, skip: 0 };
   // "is Titanic ok for her? if not, something romantic": "if not" is "otherwise", and refuses nothing

@@ -22,6 +22,15 @@ describe("people who are away, visiting or remembered", () => {
     expect(parse("kids (8 and 10) want something fun").viewerAge).toBe(8);
   });
 
+  it("reads an age said as 'has N years'", () => {
+    expect(parse("my kids, they have 6 and 9 years, want something funny").viewerAge).toBe(6);
+    expect(parse("they have 2 years left on the lease").viewerAge).toBeNull();
+  });
+
+  it("reads 'too tired to read' as the person's state, not a refusal", () => {
+    expect(parse("no subtitles, too tired to read").negated.join(" ")).not.toContain("too");
+  });
+
   it("reads where a friend comes from as no place of the title", () => {
     const mood = parse("My friend from Osaka is visiting, something funny");
     expect(mood.languages).toEqual({});
