@@ -156,6 +156,12 @@ describe("kinds said in everyday words", () => {
     expect(parse("nothing above a PG").negated).toEqual([]);
   });
 
+  it("reads an anthology as a series made of stories, not any series", () => {
+    const mood = parse("an anthology series");
+    expect(mood.terms).toEqual(["an anthology"]);
+    expect(mood.type).toBe("tv");
+  });
+
   it("reads people falling for each other as romance", () => {
     expect(parse("two people talking and falling for each other").terms).toContain("romantic");
   });
