@@ -46,6 +46,11 @@ function afterAges(ctx: Ctx, end: number): number {
   return end;
 }
 
+/** Verbs of going somewhere ("the kids go to my ex's"), where "get to" is being let ("the twins get to pick"). */
+const MOVING: ReadonlySet<string> = new Set(["go", "goes", "going", "gone", "went"]);
+/** Words after "down" that make it willing, not asleep ("down for it", "down with that"). */
+const WILLING_AFTER: ReadonlySet<string> = new Set(["for", "with", "to"]);
+
 /**
  * Where the words saying the people of an audience term ending at `end` are away end (exclusive), or
  * 0 when they are there: "once the kids are asleep" is time without them, not a wish for a children's film.
@@ -68,8 +73,12 @@ export function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): numbe
 export function awayWordsEnd(words: readonly string[]): number {
   for (let j = 0; j < words.length; j++) {
     const raw = words[j]!;
-    // "the kids go down at 8": put to bed (where "the kids are down for it" is willing)
-    if (ABSENT.has(raw) || (raw === "down" && GOING.has(words[j - 1] ?? ""))) return j + 1;
+    // "the kids go down at 8", "kids finally down": put to bed (where "the kids are down for it" is
+    // willing); "the kids go to my ex's": gone somewhere
+    const next = words[j + 1] ?? "";
+    if (ABSENT.has(raw) || (raw === "down" && (GOING.has(words[j - 1] ?? "") || !WILLING_AFTER.has(next))))
+      return j + 1;
+    if (raw === "to" && MOVING.has(words[j - 1] ?? "") && next !== "" && next !== "watch") return j + 1;
     if (!LINKING.has(raw)) return 0;
   }
   return 0;

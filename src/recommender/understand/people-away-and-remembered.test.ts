@@ -17,6 +17,17 @@ describe("people who are away, visiting or remembered", () => {
     expect(mood.familySafe).toBe(false);
   });
 
+  it.each([
+    "long day at work, kids finally down, something gripping",
+    "after the kids go to my ex's, something like Die Hard",
+  ])("reads children put to bed or gone elsewhere as away: %j", (text) => {
+    expect(parse(text).familySafe).toBe(false);
+  });
+
+  it("keeps children who are up for something watching", () => {
+    expect(parse("the kids are down for a cartoon").familySafe).toBe(true);
+  });
+
   it("keeps the age of a child who is watching", () => {
     expect(parse("my 7 year old loves dinosaurs").viewerAge).toBe(7);
     expect(parse("kids (8 and 10) want something fun").viewerAge).toBe(8);
