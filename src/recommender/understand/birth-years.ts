@@ -49,7 +49,9 @@ const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
   [/^(?:teens?|teenagers?|teenage|youngsters?)$/, [13, 19]],
   [/^(?:twenties|20s)$/, [20, 29]],
-  [/^(?:at|in)\s(?:school|high\sschool)$/, [5, 17]],
+  // high school is its last years, school as a whole all of them
+  [/^(?:at|in)\shigh\sschool$/, [14, 18]],
+  [/^(?:at|in)\sschool$/, [5, 17]],
   [/^(?:students?|(?:at|in)\s(?:college|uni|university))$/, [18, 22]],
 ];
 /** The ages of a stage that says only "young" ("as a young man", "in her youth"), or courting and dating. */

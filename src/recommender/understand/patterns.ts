@@ -63,9 +63,9 @@ const TITLE_AGE = new RegExp(
   `\\b(newer|younger|older|less)\\sthan\\s(\\d{1,3}|${NUMBER_WORDS})\\s(?:years?|yrs?)(?:\\sold)?\\b`,
   "g",
 );
-/** "the last five years", "past couple of years", "the last 18 months", "the last decade", "this decade": years counted back from the newest title. */
+/** "the last five years", "past couple of years", "the past year or two", "the last 18 months", "the last decade", "this decade": years counted back from the newest title. */
 const RECENT_SPAN = new RegExp(
-  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${NUMBER_WORDS}|(?:a\\s)?couple(?:\\sof)?)\\s(years?|yrs?|decades?|months?)|(decade))|(this decade))\\b`,
+  `\\b(?:(?:last|past|previous)\\s(?:(\\d{1,2}|${NUMBER_WORDS}|(?:a\\s)?couple(?:\\sof)?)\\s(years?|yrs?|decades?|months?)|(decade)|(year\\sor\\s(?:two|2)))|(this decade))\\b`,
   "g",
 );
 /**
@@ -100,11 +100,12 @@ function readSeasonCaps(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
 function readRecentSpan(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => Span | null): void {
   const newest = ctx.index.maxYear;
   for (const m of norm.matchAll(RECENT_SPAN)) {
-    const [, count, unit = "", lastDecade, thisDecade] = m;
+    const [, count, unit = "", lastDecade, yearOrTwo, thisDecade] = m;
     if (!take(m)) continue;
     let min: number;
     if (thisDecade) min = newest - (newest % 10);
     else if (lastDecade) min = newest - 9;
+    else if (yearOrTwo) min = newest - 1;
     else {
       // "the last 18 months" reach back into the year before; "the last few years" is too loose to bound
       const said = toNumber(count ?? "1");

@@ -218,3 +218,19 @@ describe("nationalities in other languages", () => {
     expect(parse("a comedy in english").language).toBe("en");
   });
 });
+
+describe("periods said loosely", () => {
+  it("reads 'the past year or two' as the two newest years", () => {
+    const mood = parse("something that came out in the past year or two");
+    expect(mood.yearMin).toBe(index.maxYear - 1);
+  });
+
+  it("reads high school as its last years, and school as all of them", () => {
+    const [hs, school] = [parse("from when I was in high school, I'm 35"), parse("from when I was at school, I'm 40")];
+    expect([hs.yearMax! - hs.yearMin!, school.yearMax! - school.yearMin!]).toEqual([4, 12]);
+  });
+
+  it("reads a Czech decade said as one word", () => {
+    expect(parse("Nějakou dobrou detektivku z devadesátek").yearMin).toBe(1990);
+  });
+});
