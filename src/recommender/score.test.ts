@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood } from "./engine";
 import { makeTitle, TEST_TITLES } from "./fixtures/test-catalogue";
 import { adjustments, scoringContext } from "./score";
+import type { EngineTitle } from "./types";
 
 const index = buildIndex(TEST_TITLES);
 const contextFor = (text: string) => scoringContext(index, parseMood(index, text), { mood: text });
@@ -32,18 +33,25 @@ describe("a genre named in so many words", () => {
   });
 });
 
-describe("a show made for small children", () => {
-  const built = buildIndex([
-    ...TEST_TITLES,
-    makeTitle("preschool", { type: "tv", certification: "TV-Y", genres: ["Animation", "Family"] }),
-    makeTitle("sitcom", { type: "tv", certification: "TV-PG", genres: ["Animation", "Family"] }),
-  ]);
-  const gap = (text: string) => {
+/**
+ * How much more the soft preferences give the `favoured` title than the `other` for a request, both
+ * added to the test catalogue.
+ */
+function adjustmentGap(favoured: EngineTitle, other: EngineTitle): (text: string) => number {
+  const built = buildIndex([...TEST_TITLES, favoured, other]);
+  const [a, b] = [favoured, other].map((t) => built.titles[built.byId.get(t.id) ?? -1]);
+  if (!a || !b) throw new Error("fixture titles missing");
+  return (text) => {
     const ctx = scoringContext(built, parseMood(built, text), { mood: text });
-    const [young, other] = [built.byId.get("preschool"), built.byId.get("sitcom")].map((i) => built.titles[i ?? -1]);
-    if (!young || !other) throw new Error("fixture titles missing");
-    return adjustments(other, ctx) - adjustments(young, ctx);
+    return adjustments(a, ctx) - adjustments(b, ctx);
   };
+}
+
+describe("a show made for small children", () => {
+  const gap = adjustmentGap(
+    makeTitle("sitcom", { type: "tv", certification: "TV-PG", genres: ["Animation", "Family"] }),
+    makeTitle("preschool", { type: "tv", certification: "TV-Y", genres: ["Animation", "Family"] }),
+  );
 
   it("ranks down for a request that says nothing of children", () => {
     expect(gap("a comfort show for exam season")).toBeCloseTo(0.08, 5);
@@ -58,17 +66,10 @@ describe("a show made for small children", () => {
 });
 
 describe("harsh content refused", () => {
-  const built = buildIndex([
-    ...TEST_TITLES,
-    makeTitle("rated-ma", { type: "tv", certification: "TV-MA", genres: ["Crime", "Mystery"] }),
+  const gap = adjustmentGap(
     makeTitle("rated-14", { type: "tv", certification: "TV-14", genres: ["Crime", "Mystery"] }),
-  ]);
-  const gap = (text: string) => {
-    const ctx = scoringContext(built, parseMood(built, text), { mood: text });
-    const [mild, strict] = [built.byId.get("rated-14"), built.byId.get("rated-ma")].map((i) => built.titles[i ?? -1]);
-    if (!mild || !strict) throw new Error("fixture titles missing");
-    return adjustments(mild, ctx) - adjustments(strict, ctx);
-  };
+    makeTitle("rated-ma", { type: "tv", certification: "TV-MA", genres: ["Crime", "Mystery"] }),
+  );
 
   it("ranks the strictest rating down when violence or gore is refused, even as 'not too'", () => {
     expect(gap("a detective series, not too gory")).toBeCloseTo(0.06, 5);
@@ -81,17 +82,10 @@ describe("harsh content refused", () => {
 });
 
 describe("a country refused", () => {
-  const built = buildIndex([
-    ...TEST_TITLES,
-    makeTitle("from-us", { genres: ["War"], country: "US" }),
+  const gap = adjustmentGap(
     makeTitle("from-fr", { genres: ["War"], country: "FR" }),
-  ]);
-  const gap = (text: string) => {
-    const ctx = scoringContext(built, parseMood(built, text), { mood: text });
-    const [us, fr] = [built.byId.get("from-us"), built.byId.get("from-fr")].map((i) => built.titles[i ?? -1]);
-    if (!us || !fr) throw new Error("fixture titles missing");
-    return adjustments(fr, ctx) - adjustments(us, ctx);
-  };
+    makeTitle("from-us", { genres: ["War"], country: "US" }),
+  );
 
   it("ranks its titles down", () => {
     expect(gap("a war film that is not American")).toBeCloseTo(0.16, 5);
