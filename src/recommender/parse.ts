@@ -60,6 +60,7 @@ export function parseMood(index: EngineIndex, input: string): ParsedMood {
   const ctx: Ctx = {
     index,
     mood,
+    norm,
     tokens,
     consumed: tokens.map(() => false),
     typeVotes: new Set(),

@@ -2,8 +2,9 @@
  * The youngest viewer's age, however it is said: "my 7-year-old", "a 6 and a 12 year old", "ages 6 to
  * 8", "he's 5", "my little bro (8)", "a Year 2 class". Every pattern runs in linear time (regex-audit).
  */
+import { tokenize } from "../text";
 import type { ParsedMood } from "../types";
-import { awayWordsEnd } from "./audience-away";
+import { awayWordsEnd, clauseWordsFrom } from "./audience-away";
 import type { Span } from "./context";
 import { JOIN, NUMBER_WORDS } from "./lengths";
 import { negatedBefore } from "./text-before";
@@ -133,9 +134,7 @@ const CHILD_WORD = new RegExp(`\\b(${Object.keys(CHILD_WORDS).join("|")})s?\\b`,
  * his dad's", "my 7 year old is asleep"): an evening without them, so their age limits nothing.
  */
 function awayAfter(norm: string, m: RegExpMatchArray): boolean {
-  const rest = norm.slice((m.index ?? 0) + m[0].length).replace(/^[\s)\]]+/, "");
-  const clause = rest.slice(0, rest.search(/[,.;:!?()]|$/));
-  return awayWordsEnd(clause.split(" ").map((w) => w.replace(/'/g, ""))) > 0;
+  return awayWordsEnd(clauseWordsFrom(tokenize(norm.slice((m.index ?? 0) + m[0].length)), 0)) > 0;
 }
 
 /** Reads every age the text gives into mood.viewerAge, keeping the youngest. */

@@ -3,6 +3,7 @@
  * at their dad's"): time without them, not a wish for a children's film.
  */
 import type { LexEntry } from "../lexicon/index";
+import type { Token } from "../text";
 import type { Ctx } from "./context";
 import { NUM_WORDS } from "./words";
 
@@ -47,7 +48,7 @@ function afterAges(ctx: Ctx, end: number): number {
 }
 
 /** Verbs of going somewhere ("the kids go to my ex's"), where "get to" is being let ("the twins get to pick"). */
-const MOVING: ReadonlySet<string> = new Set(["go", "goes", "going", "gone", "went"]);
+const MOVING: ReadonlySet<string> = new Set([...GOING].filter((w) => !w.startsWith("get")));
 /** Words after "down" that make it willing, not asleep ("down for it", "down with that"). */
 const WILLING_AFTER: ReadonlySet<string> = new Set(["for", "with", "to"]);
 
@@ -58,12 +59,15 @@ const WILLING_AFTER: ReadonlySet<string> = new Set(["for", "with", "to"]);
 export function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): number {
   if (entry.kind !== "audience") return 0;
   const from = afterAges(ctx, end);
-  const words: string[] = [];
-  for (let j = from; j < ctx.tokens.length && (j === from || !ctx.tokens[j - 1]?.breakAfter); j++) {
-    words.push(ctx.tokens[j]!.raw);
-  }
-  const away = awayWordsEnd(words);
+  const away = awayWordsEnd(clauseWordsFrom(ctx.tokens, from));
   return away ? from + away : 0;
+}
+
+/** The words from token `from` to the end of its clause. */
+export function clauseWordsFrom(tokens: readonly Token[], from: number): string[] {
+  const words: string[] = [];
+  for (let j = from; j < tokens.length && (j === from || !tokens[j - 1]?.breakAfter); j++) words.push(tokens[j]!.raw);
+  return words;
 }
 
 /**

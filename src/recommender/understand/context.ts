@@ -14,6 +14,8 @@ export interface Span {
 export interface Ctx {
   index: EngineIndex;
   mood: ParsedMood;
+  /** the normalised text the tokens were read from (their start and end index it), after foreign words and retractions are rewritten */
+  norm: string;
   tokens: Token[];
   consumed: boolean[];
   typeVotes: Set<MediaKind>;

@@ -7,7 +7,7 @@
  * of the tokens.
  */
 import type { Token } from "../text";
-import { isNegator, MOVIE_WORDS, NUM_WORDS, POSSESSIVES, SUBJECT_PRONOUNS, TV_WORDS } from "./words";
+import { isNegator, MOVIE_WORDS, NUM_WORDS, PERSON_IS, POSSESSIVES, SUBJECT_PRONOUNS, TV_WORDS } from "./words";
 
 /** A count before a noun: "500", "ten", "a million", "too many", "hundreds of", "loads of". */
 const COUNT_WORDS = /^(?:\d{1,4}|hundreds?|thousands?|millions?|dozens?|many|countless|endless)$/;
@@ -18,7 +18,8 @@ export function countedBefore(tokens: readonly Token[], i: number): boolean {
   return before === "of" && QUANTITY_OF.test(tokens[i - 2]?.raw ?? "");
 }
 
-const PERSON_BEING: ReadonlySet<string> = new Set(["im", "were", "theyre", "youre", "hes", "shes"]);
+/** A person and "be" run together, with "were" (which may be "we're"). */
+const PERSON_BEING: ReadonlySet<string> = new Set([...PERSON_IS, "were"]);
 const BEING: ReadonlySet<string> = new Set(["am", "are", "is", "was", "were", "getting", "feel", "feeling"]);
 const DEGREE_BEFORE: ReadonlySet<string> = new Set(["too", "so", "very", "really", "quite", "a", "bit", "little"]);
 /** Titles that are about something ("a documentary about …", "a film about …"). */

@@ -673,8 +673,6 @@ describe("a clause of time with its own subject", () => {
 });
 
 describe("everyday words with a second sense", () => {
-  const labels = (text: string) => parse(text).facets.map((f) => f.label);
-
   it.each([
     ["a classic film noir, running time no more than 100 minutes", "sports"],
     ["a long-running sitcom", "sports"],

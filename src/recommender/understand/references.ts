@@ -308,7 +308,7 @@ export function addMention(ctx: Ctx, t: EngineTitle, from: number, series?: stri
   const { mood, tokens, consumed } = ctx;
   if ([...mood.references, ...mood.avoided].some((r) => r.id === t.id)) return;
   const ref = { id: t.id, title: t.title, year: t.year, ...(series ? { series } : {}) };
-  if (!refusedBefore(tokens, consumed, from) && !lowScoreAfter(mood.text, tokens, end)) mood.references.push(ref);
+  if (!refusedBefore(tokens, consumed, from) && !lowScoreAfter(ctx.norm, tokens, end)) mood.references.push(ref);
   else {
     mood.avoided.push(ref);
     mood.negated.push(`nothing like ${t.title}`);

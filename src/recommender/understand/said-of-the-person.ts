@@ -6,10 +6,15 @@
 import { COMPILED } from "../lexicon/index";
 import type { Token } from "../text";
 import { namesOwnPerson } from "./people-named";
-import { POSSESSIVES, SUBJECT_PRONOUNS } from "./words";
+import { PERSON_IS, POSSESSIVES, SUBJECT_PRONOUNS } from "./words";
 
-/** "I'm", "he's" as the tokens spell them, before what the person says they are. */
-const SELF_IS: ReadonlySet<string> = new Set(["im", "am", "hes", "shes"]);
+/** Forms of "be" after someone, which say what they are or where ("my husband is German", "I am a bit deaf"). */
+const BEING: ReadonlySet<string> = new Set(["is", "are", "was", "were", "am", "stuck"]);
+
+/** True when token k is "I'm", "he's" and the like, the "'s" read from the whole word. */
+function personIsAt(tokens: Token[], k: number): boolean {
+  return PERSON_IS.has(tokens[k]?.raw ?? "") || PERSON_IS.has(tokens[k]?.whole ?? "");
+}
 /** Words between "I'm" and what the person is ("a bit", "kind of a", "so"). */
 const SELF_HEDGES: ReadonlySet<string> = new Set([
   ...["a", "an", "bit", "little", "so", "very", "quite", "kind", "sort", "of", "pretty", "really", "total"],
@@ -25,14 +30,12 @@ function describesSelf(tokens: Token[], i: number): boolean {
   if (kind !== undefined && kind !== "theme" && kind !== "audience") return false;
   for (let k = i - 1, hedges = 0; k >= 0 && hedges <= 3 && !tokens[k]?.breakAfter; k--, hedges++) {
     const t = tokens[k]!;
-    if (SELF_IS.has(t.raw) || SELF_IS.has(t.whole)) return k < i - 1 || !["so", "in"].includes(tokens[i]?.raw ?? "");
+    // ("I'm so…", "I'm in…" open a degree or a place, read by their own readers)
+    if (personIsAt(tokens, k) || t.raw === "am") return k < i - 1 || !["so", "in"].includes(tokens[i]?.raw ?? "");
     if (!SELF_HEDGES.has(t.raw)) return false;
   }
   return false;
 }
-
-/** Forms of "be" that say what someone is or where ("my husband is German", "mum is in hospital"). */
-const BEING: ReadonlySet<string> = new Set(["is", "are", "was", "were", "am", "im", "hes", "shes", "theyre", "stuck"]);
 
 /** True when token k is someone: one of the person's own people or a pronoun ("my husband", "she"). */
 function someoneAt(tokens: Token[], k: number): boolean {
@@ -49,7 +52,7 @@ function someonesPlace(tokens: Token[], i: number): boolean {
   const prev = tokens[i - 1];
   if (POSSESSIVES.has(prev?.raw ?? "")) return true;
   if (prev === undefined || prev.breakAfter) return false;
-  if (["hes", "shes", "im", "theyre"].includes(prev.whole)) return true;
+  if (personIsAt(tokens, i - 1)) return true;
   return BEING.has(prev.raw) && someoneAt(tokens, i - 2);
 }
 
@@ -63,8 +66,7 @@ function whereSomeoneIs(tokens: Token[], i: number): boolean {
   const at = tokens[i - 1]?.raw === "the" ? i - 2 : i - 1;
   if (!["in", "at"].includes(tokens[at]?.raw ?? "") || tokens[at - 1]?.raw === "set") return false;
   if (at === 0 || tokens[at - 1]?.breakAfter) return true;
-  const verb = tokens[at - 1];
-  return verb !== undefined && (BEING.has(verb.raw) || BEING.has(verb.whole));
+  return BEING.has(tokens[at - 1]?.raw ?? "") || personIsAt(tokens, at - 1);
 }
 
 /** True when the word at i is said of the person or their people, not of the title wanted. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood } from "../engine";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
-import { tokenize } from "../text";
+import { normalizeText, tokenize } from "../text";
 import { lowScoreAfter } from "./scores-said";
 
 const index = buildIndex(TEST_TITLES);
@@ -17,7 +17,7 @@ describe("a score said after a title", () => {
     ["Saw 4 out of 5 stars", false],
     ["Saw was fine", false],
   ])("reads %j as low: %s", (text, low) => {
-    expect(lowScoreAfter(text, tokenize(text), 1)).toBe(low);
+    expect(lowScoreAfter(normalizeText(text), tokenize(text), 1)).toBe(low);
   });
 
   it("steers away from a title scored low and keeps one scored high as a reference", () => {
@@ -26,10 +26,15 @@ describe("a score said after a title", () => {
     expect(mood.references.map((r) => r.title)).toEqual(["Inception"]);
   });
 
+  it("finds the score in the text as read, after a clause taken back has been dropped", () => {
+    const mood = parse("something scary, actually no, something funny. I rated Saw 2/10");
+    expect(mood.avoided.map((r) => r.title)).toEqual(["Saw"]);
+  });
+
   it("reads a long run of digits and slashes after a title in linear time", () => {
     const text = `Saw ${"1/".repeat(5000)}`;
     const started = performance.now();
-    expect(lowScoreAfter(text, tokenize(text), 1)).toBe(false);
+    expect(lowScoreAfter(normalizeText(text), tokenize(text), 1)).toBe(false);
     expect(performance.now() - started).toBeLessThan(200);
   });
 });

@@ -175,6 +175,12 @@ export function knownWord(t: Token): boolean {
 /** Possessive determiners: what follows one is said of someone's own life ("my dad just retired", "in their seventies"). */
 export const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "his", "her", "their", "your"]);
 
+/**
+ * A person and "be" run together as the tokens spell them ("I'm", "he's", "they're"): what follows is
+ * said of them. "we're" is left out, as the tokens spell it "were".
+ */
+export const PERSON_IS: ReadonlySet<string> = new Set(["im", "hes", "shes", "theyre", "youre"]);
+
 /** Subject pronouns: one opens a clause ("… he wants action") and tells who did something ("I cried at work"). */
 export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(["i", "he", "she", "we", "they", "you"]);
 
