@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { audit, constructedPatterns, literalPatterns, sourceFiles } from "./regex-audit";
+import { audit, builtPatterns, literalPatterns, recordedSafe, sourceFiles, verdictKey } from "./regex-audit";
+
+/**
+ * Patterns a recorded full audit (`npm run audit:regex`) found safe are not asked again: a verdict
+ * follows from the pattern, its flags and recheck's version, which the recorded key hashes. A new or
+ * changed pattern, or another recheck, is checked here in full.
+ */
+const knownSafe = recordedSafe();
 
 describe("every regular expression in src runs in linear time", () => {
   it("finds a vulnerable pattern when there is one (the audit itself works)", () => {
@@ -12,23 +19,23 @@ describe("every regular expression in src runs in linear time", () => {
     expect(findings.map((f) => f.source)).toEqual(["^(a+)+$", "\\d\\s*-?\\s*x", "\\/+$"]);
   });
 
+  it("asks again about a recorded pattern once its source or flags change", () => {
+    const safe = { where: "sample", source: "^[a-z]+$", flags: "" };
+    const changed = { where: "sample", source: "^([a-z]+)+$", flags: "" };
+    const recorded = new Set([verdictKey(safe)]);
+    expect(verdictKey({ ...safe, flags: "i" })).not.toBe(verdictKey(safe));
+    expect(audit([safe, changed], recorded).map((f) => f.source)).toEqual(["^([a-z]+)+$"]);
+  });
+
   it("has no super-linear regex literal", () => {
     const literals = literalPatterns(sourceFiles("src"));
     expect(literals.length).toBeGreaterThan(100);
-    expect(audit(literals).map((f) => `${f.where} /${f.source}/ ${f.verdict}`)).toEqual([]);
+    expect(audit(literals, knownSafe).map((f) => `${f.where} /${f.source}/ ${f.verdict}`)).toEqual([]);
   }, 120_000);
 
   it("has no super-linear pattern built at run time by the mood engine or the server routes", async () => {
-    const built = await constructedPatterns(async () => {
-      const { buildIndex, recommend } = await import("../src/recommender/engine");
-      const { TEST_TITLES } = await import("../src/recommender/fixtures/test-catalogue");
-      await import("../src/server/modules/catalogue/routes");
-      const index = buildIndex(TEST_TITLES);
-      for (const mood of ["cozy rainy day under 2 hours", "like Heat but shorter, 90s, for my 8 year old"]) {
-        recommend(index, { mood, limit: 10 } as Parameters<typeof recommend>[1]);
-      }
-    });
+    const built = await builtPatterns();
     expect(built.length).toBeGreaterThan(5);
-    expect(audit(built).map((f) => `/${f.source}/ ${f.verdict}`)).toEqual([]);
+    expect(audit(built, knownSafe).map((f) => `/${f.source}/ ${f.verdict}`)).toEqual([]);
   }, 120_000);
 });

@@ -2,9 +2,12 @@
  * Finds every regular expression in the source tree and asks recheck whether it can backtrack
  * super-linearly. Literals are read with the TypeScript parser; patterns built at run time with
  * `new RegExp` are caught by recording the constructor while the modules load and run.
- * `npm run audit:regex` prints the findings; scripts/regex-audit.test.ts fails on any.
+ * `npm run audit:regex` checks them all, prints the findings and records the patterns found safe in
+ * scripts/regex-verdicts.json; scripts/regex-audit.test.ts fails on any finding.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { checkSync } from "recheck";
 import ts from "typescript";
@@ -91,12 +94,38 @@ function verdictOf(source: string, flags: string): ReturnType<typeof checkSync> 
   return result;
 }
 
-/** recheck's verdict per pattern; anything but "safe" (constant or linear) is a finding. */
-export function audit(patterns: FoundPattern[]): Finding[] {
+// recheck rejects the sticky and global flags' combinations it does not model; they do not change the verdict.
+const checkedFlags = (flags: string) => flags.replace(/[gy]/g, "");
+
+/**
+ * A pattern's verdict depends only on its source, its flags and recheck's version, so a pattern
+ * recheck has called safe need not be asked again until one of the three changes: the key hashes
+ * all three.
+ */
+export function verdictKey(p: FoundPattern): string {
+  return createHash("sha256")
+    .update(`${RECHECK_VERSION}\n${checkedFlags(p.flags)}\n${p.source}`)
+    .digest("hex");
+}
+
+const RECHECK_VERSION: string = createRequire(import.meta.url)("recheck/package.json").version;
+const VERDICTS_FILE = join(import.meta.dirname, "regex-verdicts.json");
+
+/** The keys of the patterns a full audit found safe (empty when no audit has been recorded). */
+export function recordedSafe(file = VERDICTS_FILE): Set<string> {
+  if (!existsSync(file)) return new Set();
+  return new Set((JSON.parse(readFileSync(file, "utf8")) as { safe: string[] }).safe);
+}
+
+/**
+ * recheck's verdict per pattern; anything but "safe" (constant or linear) is a finding. Patterns
+ * whose key is in `knownSafe` were judged safe by this recheck in a recorded audit and are skipped.
+ */
+export function audit(patterns: FoundPattern[], knownSafe: ReadonlySet<string> = new Set()): Finding[] {
   const findings: Finding[] = [];
   for (const p of patterns) {
-    // recheck rejects the sticky and global flags' combinations it does not model; they do not change the verdict.
-    const result = verdictOf(p.source, p.flags.replace(/[gy]/g, ""));
+    if (knownSafe.has(verdictKey(p))) continue;
+    const result = verdictOf(p.source, checkedFlags(p.flags));
     if (result.status === "safe") continue;
     const verdict =
       result.status === "vulnerable"
@@ -107,11 +136,32 @@ export function audit(patterns: FoundPattern[]): Finding[] {
   return findings;
 }
 
+/** What the mood engine and the server routes build with `new RegExp` while loading and answering two moods. */
+export function builtPatterns(): Promise<FoundPattern[]> {
+  return constructedPatterns(async () => {
+    const { buildIndex, recommend } = await import("../src/recommender/engine");
+    const { TEST_TITLES } = await import("../src/recommender/fixtures/test-catalogue");
+    await import("../src/server/modules/catalogue/routes");
+    const index = buildIndex(TEST_TITLES);
+    for (const mood of ["cozy rainy day under 2 hours", "like Heat but shorter, 90s, for my 8 year old"]) {
+      recommend(index, { mood, limit: 10 } as Parameters<typeof recommend>[1]);
+    }
+  });
+}
+
+/** Checks every pattern afresh and records the keys of the safe ones. */
 async function main() {
   const literals = literalPatterns(sourceFiles("src"));
-  const findings = audit(literals);
+  const built = await builtPatterns();
+  const all = [...literals, ...built];
+  const findings = audit(all);
   for (const f of findings) console.log(`${f.where}  /${f.source.slice(0, 100)}/${f.flags}  ${f.verdict}`);
-  console.log(`${literals.length} literal patterns, ${findings.length} findings`);
+  const flagged = new Set(findings.map(verdictKey));
+  const safe = [...new Set(all.map(verdictKey))].filter((k) => !flagged.has(k)).sort();
+  writeFileSync(VERDICTS_FILE, `${JSON.stringify({ recheck: RECHECK_VERSION, safe }, null, 1)}\n`);
+  console.log(
+    `${literals.length} literal and ${built.length} built patterns, ${findings.length} findings; ${safe.length} safe recorded`,
+  );
   process.exitCode = findings.length ? 1 : 0;
 }
 
