@@ -231,6 +231,13 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
       };
     }
   }
+  // "a no brainer comedy", "no holds barred action", "never heard of": an idiom the lexicon knows whole
+  // opens on the negator and refuses nothing; where a term follows the negator ("not long", "not for
+  // kids") it is refused, as is what "nothing to do with" is said of
+  const idiom = isNegator(tok.raw) ? matchLexicon(ctx, i) : null;
+  const unrelatedTo = ctx.tokens[i + (idiom?.[1] ?? 0)]?.raw === "with";
+  const refusable = idiom?.[0].kind === "audience" || matchLexicon(ctx, i + 1) !== null || unrelatedTo;
+  if (idiom && idiom[1] > 1 && !refusable) return null;
   // "I'm done crying", "so over laughing at sitcoms": having had enough of doing it refuses it
   if ((tok.raw === "done" || tok.raw === "over") && /[a-z]{3}ing$/.test(next) && !tok.breakAfter)
     return { neg: { soft: false, budget: 2 }, skip: 0 };
