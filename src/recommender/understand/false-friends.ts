@@ -5,7 +5,7 @@
 
 import { COMPILED } from "../lexicon/index";
 import type { Token } from "../text";
-import { namesOwnPerson } from "./people-named";
+import { namesOwnPerson, RELATIONS } from "./people-named";
 import { saidOfThePerson } from "./said-of-the-person";
 import { oppositeOf, STRETCHED } from "./word-forms";
 import { NUM_WORDS, OWN_STATE_LEADS, POSSESSIVES, TIME_UNIT_WORDS } from "./words";
@@ -34,7 +34,19 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
     return !KINDS_NEW_CAN_BE.has(COMPILED.phrases.get(tokens[i + 1]?.stem ?? "")?.kind ?? "");
   // "a two hour long movie", "an hour and a half long film": the length's own word, no wish for long
   if (raw === "long" && (TIME_UNIT_WORDS.includes(prev) || prev === "half")) return true;
-  if (raw === "show" && (SHOWN_TO.has(next) || (prev === "to" && !tokens[i - 2]?.hyphenAfter))) return true;
+  // "a mountain of laundry", "a box of tissues", "a literal pile of work": a measure of something, not
+  // what a title is about
+  if (
+    next === "of" &&
+    (ONE.has(prev) || ONE.has(tokens[i - 2]?.raw ?? "")) &&
+    COMPILED.phrases.get(tok.stem)?.kind === "theme"
+  )
+    return true;
+  // "my older brother", "the older ones will riot": the age of people, not older titles
+  if (AGE_COMPARED.has(raw) && (RELATIONS.has(next) || YOUNG.has(next) || PEOPLE_WORDS.has(next))) return true;
+  // after an article it is the noun ("a show my parents watched"), whatever follows
+  if (raw === "show" && !ARTICLES.has(prev) && (SHOWN_TO.has(next) || (prev === "to" && !tokens[i - 2]?.hyphenAfter)))
+    return true;
   // "my friend from Osaka", "the wife's from Brazil": where someone comes from, not where the title does
   if (prev === "from" && (POSSESSIVES.has(tokens[i - 3]?.raw ?? "") || namesOwnPerson(tokens, i - 2))) return true;
   // "the kind every kid here watched", "kids grew up on it": a childhood remembered, not children watching now
@@ -159,6 +171,17 @@ function rememberedAfter(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** Words for one of something, before a measure ("a mountain of", "one box of"). */
+const ONE: ReadonlySet<string> = new Set(["a", "an", "one"]);
+/** Comparisons of age, which before people say who is meant ("the older kids"). */
+const AGE_COMPARED: ReadonlySet<string> = new Set(["older", "younger", "oldest", "youngest", "elder", "eldest"]);
+/** Words for people that an age compared before them picks out ("the older ones", "older viewers"). */
+const PEOPLE_WORDS: ReadonlySet<string> = new Set([
+  ...["ones", "one", "people", "folks", "viewers", "generation", "crowd", "audience", "siblings", "relatives"],
+  ...["boys", "girls", "boy", "girl", "guys", "members", "grandkids", "cousins", "nephews", "nieces"],
+]);
+/** Words before a noun that "show" after them must be ("a show", "the show", "another show"). */
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "another", "any", "one", "that", "this"]);
 /** Words after "show" that make it the verb of showing ("show me", "show her one"), not a TV show. */
 const SHOWN_TO: ReadonlySet<string> = new Set([
   ...["me", "us", "her", "him", "them", "you", "something", "what", "some", "anything", "my", "off"],
