@@ -73,7 +73,10 @@ const INTENSIFIERS: ReadonlySet<string> = new Set([
   "mostly",
   "all",
 ]);
-const FINDING: ReadonlySet<string> = new Set(["find", "finds", "found"]);
+/** Verbs of holding an opinion, after which the kind judged comes ("I find documentaries dry", "he thinks cartoons are babyish"). */
+const FINDING: ReadonlySet<string> = new Set([
+  ...["find", "finds", "found", "think", "thinks", "thought", "reckon", "reckons", "say", "says", "said"],
+]);
 const BEING: ReadonlySet<string> = new Set(["is", "are", "get", "gets", "feel", "feels", "seem", "seems"]);
 /** Who a kind of title is "for" when the person means it is not for them ("cartoons are for kids"). */
 const YOUNG: ReadonlySet<string> = new Set(["kids", "children", "babies", "toddlers", "kiddies"]);
@@ -197,8 +200,12 @@ export function opinionRefusals(parts: string[], refused: (subject: string) => s
         if (FINDING.has(plain[k] ?? "")) verb = k;
       let from: number | null = null;
       let to = end;
-      if (verb >= 0) from = judgedKind(plain, verb + 1, end);
-      else if (BEING.has(plain[end - 1] ?? "")) {
+      const being = BEING.has(plain[end - 1] ?? "");
+      if (verb >= 0) {
+        // "he thinks cartoons are babyish": the verb of being is no part of the kind
+        to = being ? end - 1 : end;
+        from = judgedKind(plain, verb + 1, to);
+      } else if (being) {
         // "musicals are so cheesy": the kind opens the clause or follows a conjunction
         to = end - 1;
         from = judgedKind(plain, Math.max(0, to - MAX_SUBJECT_WORDS), to);

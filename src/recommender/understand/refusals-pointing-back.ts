@@ -8,7 +8,7 @@ import { MIN_CLAUSE_CHARS, mentionsAny, subjectStart, wordsWithPlaces } from "./
 import { NEG_PHRASES } from "./words";
 
 /** Pronouns that stand for what was just named. */
-export const POINTING_BACK: ReadonlySet<string> = new Set(["it", "them", "those", "that", "this", "em"]);
+export const POINTING_BACK: ReadonlySet<string> = new Set(["it", "them", "those", "that", "this", "em", "both"]);
 /** A quick look for any pointing word before the clause is read word by word. */
 const MENTIONS_POINTER = mentionsAny(POINTING_BACK);
 /** Words that may close the remark without changing it ("so over it honestly"). */
