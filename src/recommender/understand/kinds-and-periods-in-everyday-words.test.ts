@@ -12,6 +12,12 @@ describe("new, on tv and settings", () => {
     expect(parse("a comedy (80s)").yearMin).toBe(1980);
   });
 
+  it("reads a year said to name a decade as the whole decade", () => {
+    const mood = parse("a comedy from the decade my dad was young in, 1983 or so");
+    expect([mood.yearMin, mood.yearMax]).toEqual([1980, 1989]);
+    expect(parse("a comedy from 1983").yearMax).toBe(1983);
+  });
+
   it("reads a second decade joined to a setting as the setting too", () => {
     const mood = parse("a series set in the 60s or 70s");
     expect([mood.yearMin, mood.yearMax]).toEqual([null, null]);

@@ -66,6 +66,8 @@ const YEAR = new RegExp(
   `\\b(${BOUNDING_PREPS}|from|in|of|circa|around|about|made in|released in)?[\\s-]*\\b((?:19[2-9]|20[0-3])\\d)\\b(?!\\s*'?s\\b)`,
   "g",
 );
+/** How far before a year "decade" may stand to make the year name its decade ("the decade I was born in (1975)"). */
+const DECADE_REACH = 40;
 /** A bounding preposition just before a decade ("before the 90s", "since the 2000s"). */
 const DECADE_PREP = new RegExp(`\\b(${BOUNDING_PREPS})(?:\\sthe)?[\\s-]$`);
 /** Words after a year or decade that leave one end open ("2000s or later", "1990 onwards", "80s or earlier"). */
@@ -311,6 +313,11 @@ export function readYears(
       // "anything but 2020", "nothing from 2019": that year is ruled out
       mood.excludeYears.push([y, y]);
       addUnique(mood.terms, `not ${y}`);
+    } else if (norm.slice(Math.max(0, (m.index ?? 0) - DECADE_REACH), m.index ?? 0).includes("decade")) {
+      // "the decade I was born in (1975)", "that decade, 1983 or so": the year names its decade
+      const start = y - (y % 10);
+      periods.push([start, start + 9]);
+      addUnique(mood.terms, `${start}s`);
     } else {
       periods.push([y, y]);
       addUnique(mood.terms, `${y}`);
