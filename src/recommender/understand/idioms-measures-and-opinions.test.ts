@@ -57,3 +57,16 @@ describe("refusals said as someone's opinion", () => {
     expect(mood.excludeGenres).toEqual(expect.arrayContaining(["Western", "Music"]));
   });
 });
+
+describe("refusals said after a conjunction or as a preference", () => {
+  it("refuses a kind whose refusal clause opens on a conjunction", () => {
+    expect(parse("a comedy, but horror is a no").excludeGenres).toContain("Horror");
+    expect(parse("something tense, and westerns are off the table").excludeGenres).toContain("Western");
+  });
+
+  it("passes over what comes after 'over' in a preference", () => {
+    expect(parse("I'd prefer a series over a film tonight").type).toBe("tv");
+    expect(parse("I'd pick comedy over drama").penaliseGenres).toContain("Drama");
+    expect(parse("I prefer films that run over two hours").runtimePreference).toBe("long");
+  });
+});

@@ -45,6 +45,20 @@ function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
   return matchLexicon(ctx, next) !== null;
 }
 
+/** Verbs of choosing one thing over another, and how far back in the clause one may stand. */
+const PREFERRING: ReadonlySet<string> = new Set(["prefer", "prefers", "preferably", "pick", "choose"]);
+const PREFERRING_REACH = 8;
+
+/** True when a verb of choosing opens the comparison that "over" at i closes ("prefer X over Y"). */
+function preferredBefore(ctx: Ctx, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - PREFERRING_REACH); k--) {
+    const tok = ctx.tokens[k];
+    if (tok === undefined || tok.breakAfter) return false;
+    if (PREFERRING.has(tok.raw)) return true;
+  }
+  return false;
+}
+
 /** How far a refusal reaches past an "or" ("no horror or | anything | with | clowns"). */
 const OR_REACH = 4;
 
@@ -238,6 +252,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   const unrelatedTo = ctx.tokens[i + (idiom?.[1] ?? 0)]?.raw === "with";
   const refusable = idiom?.[0].kind === "audience" || matchLexicon(ctx, i + 1) !== null || unrelatedTo;
   if (idiom && idiom[1] > 1 && !refusable) return null;
+  // "prefer a TV drama over a movie", "I'd pick comedy over drama": what comes after "over" is passed over
+  if (tok.raw === "over" && !tok.breakAfter && preferredBefore(ctx, i))
+    return { neg: { soft: false, budget: 3 }, skip: 0 };
   // "I'm done crying", "so over laughing at sitcoms": having had enough of doing it refuses it
   if ((tok.raw === "done" || tok.raw === "over") && /[a-z]{3}ing$/.test(next) && !tok.breakAfter)
     return { neg: { soft: false, budget: 2 }, skip: 0 };

@@ -178,9 +178,13 @@ export function frontRefusals(text: string): string {
     const said = refusalEnding(lower);
     if (said) {
       const { ending, stem } = said;
-      const subject = stem.slice(0, -ending.length - 1);
+      const asSaid = stem.slice(0, -ending.length - 1);
+      // "…, but horror is a no": a conjunction opening the clause stays before the refusal
+      const opener = asSaid.split(" ", 1)[0] ?? "";
+      const joinedOn = CONJUNCTIONS.has(opener) && asSaid.length > opener.length;
+      const subject = joinedOn ? asSaid.slice(opener.length + 1) : asSaid;
       if (refusable(subject)) {
-        parts[i] = refused(subject);
+        parts[i] = `${joinedOn ? ` ${opener}` : ""}${refused(subject)}`;
         refusedLast = true;
         continue;
       }
