@@ -63,7 +63,7 @@ export default defineConfig({
           name: "api",
           include: ["src/server/**/*.test.ts"],
           globalSetup: ["./src/server/test/global-setup.ts"],
-          setupFiles: ["./src/server/test/setup.ts"],
+          setupFiles: ["./src/shared/testing/file-isolation.ts"],
           isolate: false,
           environment: "node",
           testTimeout: 30_000,
