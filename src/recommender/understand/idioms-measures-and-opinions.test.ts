@@ -70,3 +70,17 @@ describe("refusals said after a conjunction or as a preference", () => {
     expect(parse("I prefer films that run over two hours").runtimePreference).toBe("long");
   });
 });
+
+describe("a kind refused, then told of in someone else's doing", () => {
+  it("keeps the refusal when someone else is said to push or watch it", () => {
+    const mood = parse("something Korean but not anime. my brother has been pushing anime on me for ages");
+    expect(mood.excludeGenres).toContain("Animation");
+    expect(mood.genres.Animation ?? 0).toBe(0);
+  });
+
+  it("takes the refusal back when someone else wishes for it or the person names it again", () => {
+    expect(parse("not anime, but my wife wants anime so ok").excludeGenres).not.toContain("Animation");
+    expect(parse("no horror. ok fine, a horror comedy").excludeGenres).not.toContain("Horror");
+  });
+});
+

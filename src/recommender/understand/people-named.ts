@@ -89,3 +89,32 @@ export function namesOwnPerson(tokens: Token[], i: number): boolean {
   const opensClause = at === 0 || tokens[at - 1]?.breakAfter === true;
   return ownedBefore(tokens, at) || (opensClause && SAYS_OR_WANTS.has(tokens[i + 1]?.raw ?? ""));
 }
+
+/** Words that open a clause about what someone else does ("everyone at work is obsessed with …"). */
+const OTHERS: ReadonlySet<string> = new Set(["he", "she", "they", "everyone", "everybody", "hes", "shes"]);
+/** Verbs by which someone else wishes for something the person may take up ("my wife wants …"). */
+const WISHING: ReadonlySet<string> = new Set([
+  ...["want", "wants", "wanted", "wanna", "like", "likes", "love", "loves", "prefer", "prefers", "fancy"],
+  ...["fancies", "would", "wed", "hed", "shed", "theyd", "asked", "asks", "suggested", "suggests", "needs"],
+]);
+/** Words that may open the clause before its subject ("and my sister …"). */
+const LEADS: ReadonlySet<string> = new Set(["and", "but", "so", "plus", "also", "because", "cause", "since"]);
+/** The most words from a clause's start to the word judged: further on, it is too far to tell. */
+const TOLD_REACH = 12;
+
+/**
+ * True when the word at `i` sits in a clause telling what someone else does, with no wish of theirs in
+ * it ("my sister has been pushing anime on me", "everyone at work is obsessed with true crime"): a kind
+ * of title named there is told of, not asked for, so it takes back no refusal of it.
+ */
+export function toldOfOthers(tokens: Token[], i: number): boolean {
+  let start = i;
+  while (start > 0 && !tokens[start - 1]?.breakAfter && i - start < TOLD_REACH) start--;
+  if (start > 0 && !tokens[start - 1]?.breakAfter) return false;
+  while (LEADS.has(tokens[start]?.raw ?? "") && start < i) start++;
+  const first = tokens[start]?.raw ?? "";
+  const someone = OTHERS.has(first) || (POSSESSIVES.has(first) && RELATIONS.has(tokens[start + 1]?.raw ?? ""));
+  if (!someone) return false;
+  for (let k = start + 1; k < i; k++) if (WISHING.has(tokens[k]?.raw ?? "")) return false;
+  return true;
+}

@@ -22,6 +22,7 @@ import {
   RELATIVES,
   readNegator,
 } from "./negation";
+import { toldOfOthers } from "./people-named";
 import { BAD_REACTIONS } from "./refusals-by-opinion";
 import { refuseDeath } from "./refused-deaths";
 import { comparativeOf, fuzzyLexicon, oppositeOf } from "./word-forms";
@@ -303,6 +304,13 @@ export function readTerms(ctx: Ctx): void {
         i = away - 1;
         continue;
       }
+      // "not anime … my sister keeps pushing anime on me": a kind refused, then told of in someone else's
+      // doing, is not asked for
+      if (!negated && toldOfOthers(tokens, i) && refusedKind(ctx, entry)) {
+        for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
+        i += len - 1;
+        continue;
+      }
       const before = ctx.mood.facets.length;
       if (negated && neg?.degree) ctx.degreeRefusals.push({ entry, soft: neg.soft, surface });
       else {
@@ -391,4 +399,11 @@ export function readTerms(ctx: Ctx): void {
     neg = negationAfterUnknown(neg, tok);
   }
   settleDegreeRefusals(ctx);
+}
+
+/** True when the entry names a genre the person has refused, whole or a kind within it. */
+function refusedKind(ctx: Ctx, entry: LexEntry): boolean {
+  return Object.entries(entry.g ?? {}).some(
+    ([g, w]) => (w ?? 0) >= 0.9 && (ctx.refusedGenres.has(g) || ctx.refusedWithin.has(g)),
+  );
 }
