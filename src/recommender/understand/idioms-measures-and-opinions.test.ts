@@ -83,4 +83,3 @@ describe("a kind refused, then told of in someone else's doing", () => {
     expect(parse("no horror. ok fine, a horror comedy").excludeGenres).not.toContain("Horror");
   });
 });
-
