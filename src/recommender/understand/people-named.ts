@@ -4,7 +4,9 @@
  * theme their word shares ("wife" with weddings, "brother" with family ties) is not read from them.
  * A story about such people is still one ("a film about brothers", "a mother and daughter story").
  */
+import type { LexEntry } from "../lexicon/index";
 import type { Token } from "../text";
+import type { Ctx } from "./context";
 import { POSSESSIVES } from "./words";
 
 /** Words for the people someone watches with or speaks for. */
@@ -117,4 +119,15 @@ export function toldOfOthers(tokens: Token[], i: number): boolean {
   if (!someone) return false;
   for (let k = start + 1; k < i; k++) if (WISHING.has(tokens[k]?.raw ?? "")) return false;
   return true;
+}
+
+/**
+ * True when the entry at token i names a genre the person has refused, whole or a kind within it, in a
+ * clause telling what someone else does ("not anime … my sister keeps pushing anime on me").
+ */
+export function toldOfRefusedKind(ctx: Ctx, i: number, entry: LexEntry): boolean {
+  const refused = Object.entries(entry.g ?? {}).some(
+    ([g, w]) => (w ?? 0) >= 0.9 && (ctx.refusedGenres.has(g) || ctx.refusedWithin.has(g)),
+  );
+  return refused && toldOfOthers(ctx.tokens, i);
 }

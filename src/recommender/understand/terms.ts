@@ -19,10 +19,10 @@ import {
   negationAfterTerm,
   negationAfterUnknown,
   RELATIVE_REACH,
-  RELATIVES,
   readNegator,
 } from "./negation";
-import { toldOfOthers } from "./people-named";
+import { RELATIVES } from "./negation-clauses";
+import { toldOfRefusedKind } from "./people-named";
 import { BAD_REACTIONS } from "./refusals-by-opinion";
 import { refuseDeath } from "./refused-deaths";
 import { comparativeOf, fuzzyLexicon, oppositeOf } from "./word-forms";
@@ -299,16 +299,11 @@ export function readTerms(ctx: Ctx): void {
         continue;
       }
       const away = negated ? 0 : audienceAwayUntil(ctx, entry, i + len);
-      if (away) {
-        for (let j = i; j < away; j++) ctx.consumed[j] = true;
-        i = away - 1;
-        continue;
-      }
-      // "not anime … my sister keeps pushing anime on me": a kind refused, then told of in someone else's
-      // doing, is not asked for
-      if (!negated && toldOfOthers(tokens, i) && refusedKind(ctx, entry)) {
-        for (let j = i; j < i + len; j++) ctx.consumed[j] = true;
-        i += len - 1;
+      // a kind refused, then told of in someone else's doing ("my sister pushes anime on me"), is not asked for
+      const skipTo = away || (!negated && toldOfRefusedKind(ctx, i, entry) ? i + len : 0);
+      if (skipTo) {
+        for (let j = i; j < skipTo; j++) ctx.consumed[j] = true;
+        i = skipTo - 1;
         continue;
       }
       const before = ctx.mood.facets.length;
@@ -399,11 +394,4 @@ export function readTerms(ctx: Ctx): void {
     neg = negationAfterUnknown(neg, tok);
   }
   settleDegreeRefusals(ctx);
-}
-
-/** True when the entry names a genre the person has refused, whole or a kind within it. */
-function refusedKind(ctx: Ctx, entry: LexEntry): boolean {
-  return Object.entries(entry.g ?? {}).some(
-    ([g, w]) => (w ?? 0) >= 0.9 && (ctx.refusedGenres.has(g) || ctx.refusedWithin.has(g)),
-  );
 }
