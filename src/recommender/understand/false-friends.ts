@@ -38,7 +38,7 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   // what a title is about
   if (
     next === "of" &&
-    (ONE.has(prev) || ONE.has(tokens[i - 2]?.raw ?? "")) &&
+    (ARTICLES.has(prev) || ARTICLES.has(tokens[i - 2]?.raw ?? "")) &&
     COMPILED.phrases.get(tok.stem)?.kind === "theme"
   )
     return true;
@@ -171,8 +171,6 @@ function rememberedAfter(tokens: Token[], i: number): boolean {
   return false;
 }
 
-/** Words for one of something, before a measure ("a mountain of", "one box of"). */
-const ONE: ReadonlySet<string> = new Set(["a", "an", "one"]);
 /** Comparisons of age, which before people say who is meant ("the older kids"). */
 const AGE_COMPARED: ReadonlySet<string> = new Set(["older", "younger", "oldest", "youngest", "elder", "eldest"]);
 /** Words for people that an age compared before them picks out ("the older ones", "older viewers"). */
@@ -180,7 +178,7 @@ const PEOPLE_WORDS: ReadonlySet<string> = new Set([
   ...["ones", "one", "people", "folks", "viewers", "generation", "crowd", "audience", "siblings", "relatives"],
   ...["boys", "girls", "boy", "girl", "guys", "members", "grandkids", "cousins", "nephews", "nieces"],
 ]);
-/** Words before a noun that "show" after them must be ("a show", "the show", "another show"). */
+/** Words before a noun: "show" after them is the noun ("a show"), a theme before "of" a measure ("a mountain of"). */
 const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "another", "any", "one", "that", "this"]);
 /** Words after "show" that make it the verb of showing ("show me", "show her one"), not a TV show. */
 const SHOWN_TO: ReadonlySet<string> = new Set([
