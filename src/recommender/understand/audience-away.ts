@@ -59,9 +59,17 @@ const WILLING_AFTER: ReadonlySet<string> = new Set(["for", "with", "to"]);
 export function audienceAwayUntil(ctx: Ctx, entry: LexEntry, end: number): number {
   if (entry.kind !== "audience") return 0;
   const from = afterAges(ctx, end);
-  const away = awayWordsEnd(clauseWordsFrom(ctx.tokens, from));
-  return away ? from + away : 0;
+  const words = clauseWordsFrom(ctx.tokens, from);
+  const away = awayWordsEnd(words);
+  if (away) return from + away;
+  // "babysitting my nephew, he's asleep upstairs": the next clause says it of them by a pronoun
+  if (!ctx.tokens[from - 1]?.breakAfter || !PRONOUN_SUBJECTS.has(words[0] ?? "")) return 0;
+  const told = awayWordsEnd(words.slice(1));
+  return told ? from + 1 + told : 0;
 }
+
+/** Pronouns opening a clause about people just named, with "is" or "are" run on ("hes", "theyre"). */
+const PRONOUN_SUBJECTS: ReadonlySet<string> = new Set(["he", "she", "they", "hes", "shes", "theyre", "theyve"]);
 
 /** The words from token `from` to the end of its clause. */
 export function clauseWordsFrom(tokens: readonly Token[], from: number): string[] {

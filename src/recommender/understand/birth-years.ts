@@ -40,10 +40,11 @@ export const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)
 /**
  * A stage of someone's life ("as a young man", "when she was a kid", "in his teens", "growing up", "my
  * teenage self"): with a birth year, the years that person lived through then. Groups 1..4 and 6 name
- * the stage, group 5 an age ("when I was 15").
+ * the stage, groups 5, 7 and 8 an age ("when I was 15", "at the age of 12", "the films I loved at 12":
+ * an age after a verb of having watched, where "at 10" alone is as often a time of day).
  */
 export const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|at\s(?:school|college|uni|university)|in\s(?:school|college|high\sschool))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2})|(?:my|our)\s(teenage|teen|younger|kid|little)\s(?:self|selves|me))\b(?!\s?(?:minutes?|mins?|hours?))/;
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|at\s(?:school|college|uni|university)|in\s(?:school|college|high\sschool))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2})|(?:my|our)\s(teenage|teen|younger|kid|little)\s(?:self|selves|me)|(?:at\s(?:the\sage\sof|age)|aged)\s(\d{1,2})|(?:watched|loved|saw|seen|adored|obsessed\swith|grew\sup\son)\s(?:[a-z']+\s){0,4}?at\s(\d{1,2})(?![:.]\d|\s?(?:am|pm|o'?clock|tonight)\b))\b(?!\s?(?:minutes?|mins?|hours?))/;
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],

@@ -106,15 +106,16 @@ const LIMITS: readonly [RegExp, string][] = [
 
 /**
  * A length: number, an optional half before or after the unit ("一个半小时", "1時間半", "한 시간 반"),
- * minutes after hours ("1時間30分"), and a limit after it ("以内", "이하", "未満").
+ * minutes after hours ("1時間30分"), and a limit after it ("以内", "이하", "未満"). Cantonese counts hours
+ * as "鐘" after the counter ("一個半鐘"), where without it "三点钟" is a time of day.
  */
 const LENGTH = new RegExp(
-  `${NUM}\\s?(?:个|個)?(半)?\\s?(小时|小時|钟头|時間|시간|分钟|分鐘|分間|分|분)(\\s?半|\\s?반)?(?:\\s?(\\d{1,2})\\s?(?:分钟|分鐘|分間|分|분))?\\s?(以内|以下|まで|未満|以上|くらい|ぐらい|程度|ほど|左右|之内|内|이내|이하|미만|까지|이상|정도|안 넘는|안 넘게|안쪽|안으로|내외|を超えない|超えない|을 넘지 않는|넘지 않는|을 넘지 않게|넘지 않게)?`,
+  `${NUM}\\s?(?:个|個)?(半)?\\s?(小时|小時|钟头|鐘頭|(?<=[个個]\\s?半?\\s?)钟|時間|시간|分钟|分鐘|分間|分|분)(\\s?半|\\s?반)?(?:\\s?(\\d{1,2})\\s?(?:分钟|分鐘|分間|分|분))?\\s?(以内|以下|まで|未満|以上|くらい|ぐらい|程度|ほど|左右|之内|内|이내|이하|미만|까지|이상|정도|안 넘는|안 넘게|안쪽|안으로|내외|を超えない|超えない|을 넘지 않는|넘지 않는|을 넘지 않게|넘지 않게)?`,
   "g",
 );
 
 /** The units of LENGTH that are hours. */
-const HOURS = /^(?:小时|小時|钟头|時間|시간)$/;
+const HOURS = /^(?:小时|小時|钟头|鐘頭|钟|時間|시간)$/;
 
 /**
  * A LENGTH match in English: "no longer than 2 hours", "about 1.5 hours", "90 minutes" ("1時間30分"

@@ -70,9 +70,12 @@ const YEAR = new RegExp(
 const DECADE_REACH = 40;
 /** A bounding preposition just before a decade ("before the 90s", "since the 2000s"). */
 const DECADE_PREP = new RegExp(`\\b(${BOUNDING_PREPS})(?:\\sthe)?[\\s-]$`);
-/** Words after a year or decade that leave one end open ("2000s or later", "1990 onwards", "80s or earlier"). */
+/**
+ * Words after a year or decade that leave one end open ("2000s or later", "1990 onwards", "80s or earlier",
+ * "from 2010 on"); a bare "on" only where no word follows it ("from 2010 on netflix" is where, not when).
+ */
 const OPEN_LATER =
-  /^\s?(?:or\s(?:later|after|newer|since)|and\s(?:later|after|up|newer|beyond|since)|onwards?|\+|upwards)/;
+  /^\s?(?:or\s(?:later|after|newer|since)|and\s(?:later|after|up|newer|beyond|since)|onwards?|on(?![\s-]*[a-z0-9])|\+|upwards)/;
 const OPEN_EARLIER = /^\s?(?:or\s(?:earlier|before|older)|and\s(?:earlier|before|older))/;
 
 /**

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+// ages are counted from a pinned year, so the years they give do not move with the calendar
+const index = buildIndex(TEST_TITLES, { thisYear: 2026 });
+const parse = (text: string) => parseMood(index, text);
+const years = (text: string) => {
+  const m = parse(text);
+  return [m.yearMin, m.yearMax];
+};
+
+describe("a year that opens a period", () => {
+  it("reads 'from 2010 on' as 2010 and after, where 'on' followed by a word is where, not when", () => {
+    expect(years("a horror film from 2010 on")).toEqual([2010, null]);
+    expect(years("a horror film from 2010 on, nothing older")).toEqual([2010, null]);
+    expect(years("a horror film from 2010 on netflix")).toEqual([2010, 2010]);
+  });
+
+  it("reads 'since' in Spanish, Portuguese, French, German and Dutch, and 'up to now' after a year", () => {
+    expect(years("una película de terror desde 2010")).toEqual([2010, null]);
+    expect(years("quero um filme de terror, de 2010 pra cá")).toEqual([2010, null]);
+    expect(years("un film d'horreur depuis 2010")).toEqual([2010, null]);
+    expect(years("ein Horrorfilm seit 2010")).toEqual([2010, null]);
+    expect(years("ein Horrorfilm von 2010 bis heute")).toEqual([2010, null]);
+    expect(years("een horrorfilm sinds 2010")).toEqual([2010, null]);
+  });
+});
+
+describe("an age said with 'at'", () => {
+  it("dates 'the films I loved at 12' and 'at the age of 15' by the person's own age", () => {
+    expect(years("the films I loved at 12, I'm 40 now")).toEqual([1997, 1999]);
+    expect(years("films I saw at the age of 15, I'm 47")).toEqual([1993, 1995]);
+    expect(years("the shows I'd have watched after school at 10 - I'm 33")).toEqual([2002, 2004]);
+  });
+
+  it("leaves 'at 10' alone where it is a time of day", () => {
+    expect(years("I'm 33, need to be in bed at 10, a comedy")).toEqual([null, null]);
+    expect(years("I'm 33 and watched a film at 10pm yesterday, want another")).toEqual([null, null]);
+  });
+});
+
+describe("someone named, then said to be away by a pronoun", () => {
+  it("is no audience: 'babysitting my nephew, he's asleep upstairs'", () => {
+    expect(parse("Babysitting my nephew, he's asleep upstairs. Something gripping").familySafe).toBe(false);
+    expect(parse("looking after my niece, she is sleeping, want a thriller").familySafe).toBe(false);
+  });
+
+  it("still watches with them when the pronoun says something else", () => {
+    expect(parse("my nephew, he loves dinosaurs, something fun").familySafe).toBe(true);
+    expect(parse("with my kids, they're in the mood for something funny").familySafe).toBe(true);
+  });
+});
+
+describe("hours counted in Cantonese", () => {
+  it("reads '一個半鐘' (an hour and a half) after the counter, and not a time of day", () => {
+    expect(parse("想搵套喜劇，最多一個半鐘").maxRuntime).toBe(90);
+    expect(parse("兩個鐘以內嘅動作片").maxRuntime).toBe(120);
+    expect(parse("三点钟看喜剧").maxRuntime).toBeNull();
+  });
+});
+
+describe("watching that asks little attention", () => {
+  it("reads not having to concentrate or think as light, and not having to look as something to have on", () => {
+    expect(parse("something I don't have to concentrate on").terms).toContain("lighthearted");
+    expect(parse("nothing I need to think about tonight").terms).toContain("lighthearted");
+    expect(parse("something I don't have to look at much").occasion).toBe("background");
+  });
+});
