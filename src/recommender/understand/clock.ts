@@ -70,11 +70,11 @@ const HELD_BEFORE = /\b(?:booked|reserved|room|slot|shift|free|is|'s|tonight|ton
 
 /**
  * A clock time said with a word that places it: "in bed by 8", "I get in at 8:15", "back at my desk
- * 1:15", "lights out 7:45", "lunch is 12:30", "till about 10:30". "is" and "'s" place only a time written as one ("my son
+ * 1:15", "lights out 7:45", "lunch is 12:30", "till about 10:30", "about 9 til the last bus at 10:50". "is" and "'s" place only a time written as one ("my son
  * is 5" is an age).
  */
 const PLACED_TIME = new RegExp(
-  `\\b(?:(?:at|by|until|till|before|from|(?:lights|screens)\\sout|back(?:\\s(?:at|by))?(?:\\s(?:my|the)\\s[a-z]+)?)\\s(?:about\\s|around\\s|roughly\\s)?(?:the\\s)?${SHIFT}${TIME}|(?:is|'s)\\s(\\d{1,2}[:.][0-5]\\d))\\s?(am|pm)?\\b${NOT_A_TIME_AFTER}`,
+  `\\b(?:(?:at|by|until|till|before|from|about|around|roughly|(?:lights|screens)\\sout|back(?:\\s(?:at|by))?(?:\\s(?:my|the)\\s[a-z]+)?)\\s(?:about\\s|around\\s|roughly\\s)?(?:the\\s)?${SHIFT}${TIME}|(?:is|'s)\\s(\\d{1,2}[:.][0-5]\\d))\\s?(am|pm)?\\b${NOT_A_TIME_AFTER}`,
   "g",
 );
 

@@ -62,6 +62,22 @@ const SPENT = new RegExp(
   "g",
 );
 
+/**
+ * A margin kept or a part missed: "finish with 15 minutes to spare", "with a good half hour in hand",
+ * "I'll miss the first 10 minutes". It comes off the time there is, and is no length of a title ("an
+ * hour to spare", with no "with", is the time there is).
+ */
+const MARGINS = [
+  new RegExp(
+    `\\bwith\\s(?:about\\s|around\\s|a\\sgood\\s|at\\sleast\\s)?${NUM}(\\s+and\\s+a\\shalf)?${JOIN}${UNIT}\\s(?:to\\sspare|spare|in\\shand)\\b`,
+    "g",
+  ),
+  new RegExp(
+    `\\b(?:miss|missing|lose|losing)\\s(?:the\\s)?(?:first|last)\\s${NUM}(\\s+and\\s+a\\shalf)?${JOIN}${UNIT}\\b`,
+    "g",
+  ),
+];
+
 /** A length said of the time there is ("15 minutes of that"). */
 const OF_IT = /\sof\s(?:that|it|this)\b/;
 
@@ -155,6 +171,8 @@ export function timeSpentElsewhere(
     if (besideWindow) minutes += mins;
     else partOfOther(mins);
   }
+  for (const margin of MARGINS)
+    for (const m of norm.matchAll(margin)) if (take(m)) minutes += minutesOf(m);
   // a break is no length of a title; it comes off only a window of time ("between noon and 6, with a
   // half hour break")
   for (const m of norm.matchAll(BREAK)) {

@@ -67,3 +67,19 @@ describe("watching that asks little attention", () => {
     expect(parse("something I don't have to look at much").occasion).toBe("background");
   });
 });
+
+describe("a margin kept, a part missed, and a start said with 'about'", () => {
+  it("takes 'with 15 minutes to spare' and 'I'll miss the first 15 minutes' off the time there is", () => {
+    const gate = "through security at 5:35, boarding's at 7:50pm. a film I can finish with 15 minutes to spare";
+    expect(parse(gate).maxRuntime).toBe(120);
+    expect(parse("we have from 8 to 10 but I'll miss the first 15 minutes, a comedy").maxRuntime).toBe(105);
+  });
+
+  it("still reads 'an hour to spare' as the time there is", () => {
+    expect(parse("I have an hour to spare, a comedy").maxRuntime).toBe(60);
+  });
+
+  it("reads 'about 9 til the last bus at 10:50' as a window", () => {
+    expect(parse("about 9 til the last bus at 10:50, something funny").maxRuntime).toBe(110);
+  });
+});
