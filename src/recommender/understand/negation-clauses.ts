@@ -1,9 +1,11 @@
 /**
  * Clauses around a negation: a relative clause saying what the refused thing is like ("no villain
- * that's too scary"), and a preference whose "over" passes over what follows ("prefer X over Y").
+ * that's too scary"), a preference whose "over" passes over what follows ("prefer X over Y"), and a
+ * refusal going on into a next sentence that opens on "or" ("Nothing with war in it. Or guns").
  */
 import type { Token } from "../text";
 import type { Ctx } from "./context";
+import type { Negation } from "./negation";
 import { isNegator } from "./words";
 
 /** Verbs of choosing one thing over another, and how far back in the clause one may stand. */
@@ -50,4 +52,46 @@ export function describesRefused(tokens: readonly Token[], i: number): boolean {
   if (!contracted && !((RELATIVES.has(first) || first === "who") && BEING_LIKE.has(tokens[i + 1]?.raw ?? "")))
     return false;
   return !isNegator(tokens[i + (contracted ? 1 : 2)]?.raw ?? "");
+}
+
+/** How far a refusal reaches past an "or" ("no horror or | anything | with | clowns"). */
+export const OR_REACH = 4;
+
+/** Words after a sentence's opening "or" that turn to a wish ("or maybe a comedy", "or else a drama"). */
+export const TURNING_AFTER_OR: ReadonlySet<string> = new Set(["maybe", "perhaps", "else", "just", "even", "possibly"]);
+
+/** Words that may end a refused clause after its term ("nothing with war in it.", "no musicals at all please."). */
+const REFUSAL_TAIL: ReadonlySet<string> = new Set([
+  "in",
+  "it",
+  "at",
+  "all",
+  "really",
+  "please",
+  "pls",
+  "ever",
+  "either",
+]);
+
+/**
+ * The negation that goes on past the words closing a refused clause (from token `from`) into a next
+ * sentence opening on "or" ("Nothing with war in it. Or guns really"); null when the clause goes on
+ * with anything else or the "or" turns to a wish ("or maybe a comedy").
+ */
+export function intoNextSentence(tokens: readonly Token[], from: number, soft: boolean): Negation | null {
+  for (let k = from; k < from + 3 && tokens[k] && REFUSAL_TAIL.has(tokens[k]!.raw); k++) {
+    if (!tokens[k]!.breakAfter) continue;
+    const next = tokens[k + 1]?.raw;
+    if ((next !== "or" && next !== "nor") || TURNING_AFTER_OR.has(tokens[k + 2]?.raw ?? "")) return null;
+    return { soft, budget: 2 * (k - from + 1) + OR_REACH, acrossSentence: true };
+  }
+  return null;
+}
+
+/** The negation left at the end of a token's clause: none, unless it was marked to outlive it. */
+export function atClauseEnd(neg: Negation | null, tok: Token): Negation | null {
+  if (!tok.breakAfter || !neg) return neg;
+  if (!neg.acrossSentence) return null;
+  neg.acrossSentence = false;
+  return neg;
 }

@@ -6,7 +6,15 @@ import type { LexEntry } from "../lexicon/index";
 import { STOPWORDS, type Token } from "../text";
 import type { Ctx } from "./context";
 import { matchLexicon } from "./lexicon-match";
-import { describesRefused, preferredBefore, RELATIVES } from "./negation-clauses";
+import {
+  atClauseEnd,
+  describesRefused,
+  intoNextSentence,
+  OR_REACH,
+  preferredBefore,
+  RELATIVES,
+  TURNING_AFTER_OR,
+} from "./negation-clauses";
 import {
   DEGREE_WORDS,
   isNegator,
@@ -34,6 +42,8 @@ export interface Negation {
   phrase?: boolean;
   /** the "and" next is a refused list's ("no gore and violence"), so it does not end the negation */
   list?: boolean;
+  /** the next sentence opens on "or" ("Nothing with war in it. Or guns"): the negation outlives this one's end */
+  acrossSentence?: boolean;
 }
 
 /**
@@ -45,9 +55,6 @@ function runsOn(ctx: Ctx, neg: Negation, next: number): boolean {
   if (neg.degree || tok === undefined || NEG_END.has(tok.raw) || STOPWORDS.has(tok.raw)) return false;
   return matchLexicon(ctx, next) !== null;
 }
-
-/** How far a refusal reaches past an "or" ("no horror or | anything | with | clowns"). */
-const OR_REACH = 4;
 
 /** How far a negation reaches into a relative clause, or to a verb of wanting's object ("where | people | burst | into | song"). */
 export const RELATIVE_REACH = 8;
@@ -290,8 +297,6 @@ function inTheMoodAfter(ctx: Ctx, at: number): boolean {
 const WANTING: ReadonlySet<string> = new Set(["want", "wanna", "need"]);
 
 /** The negation after a lexicon term of `len` tokens at i: it goes on only into a list ("no gore or violence"). */
-/** Words after a sentence's opening "or" that turn to a wish ("or maybe a comedy", "or else a drama"). */
-const TURNING_AFTER_OR: ReadonlySet<string> = new Set(["maybe", "perhaps", "else", "just", "even", "possibly"]);
 
 export function negationAfterTerm(
   ctx: Ctx,
@@ -318,6 +323,8 @@ export function negationAfterTerm(
   if (entry.noNeg && (MOVIE_WORDS.has(after) || TV_WORDS.has(after))) return { soft: neg.soft, budget: 2 };
   if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2, phrase: true };
   if (describesRefused(tokens, i + len)) return { soft: neg.soft, budget: RELATIVE_REACH };
+  const across = intoNextSentence(tokens, i + len, neg.soft);
+  if (across) return across;
   if (after === "and" && (entry.kind === "tone" || entry.kind === "genre" || SUBJECT_KINDS.has(entry.kind))) {
     // "no gore and violence", "done with westerns and war films", "spare me the spaceships and the
     // aliens": the list goes on only when a term of the same kind follows straight away (a "the" may
@@ -343,8 +350,7 @@ export function negationAfterFiller(neg: Negation | null, tok: Token): Negation 
     else if (!NEG_FILLER.has(tok.raw) && !STOPWORDS.has(tok.raw)) neg.budget -= 1;
     if (neg && --neg.budget <= 0) neg = null;
   }
-  if (tok.breakAfter) neg = null;
-  return neg;
+  return atClauseEnd(neg, tok);
 }
 
 /** The negation after a catalogue keyword ending at token `end` (exclusive): it goes on into "or"/"nor" or a term right after it. */
@@ -370,6 +376,5 @@ const DESCRIBED_PEOPLE: ReadonlySet<string> = new Set(["people", "characters", "
 /** The negation after a word nothing recognised: it loses one word of reach, and ends with the clause. */
 export function negationAfterUnknown(neg: Negation | null, tok: Token): Negation | null {
   if (neg && --neg.budget <= 0) neg = null;
-  if (tok.breakAfter) neg = null;
-  return neg;
+  return atClauseEnd(neg, tok);
 }

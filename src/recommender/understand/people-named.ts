@@ -126,8 +126,30 @@ export function toldOfOthers(tokens: Token[], i: number): boolean {
  * clause telling what someone else does ("not anime … my sister keeps pushing anime on me").
  */
 export function toldOfRefusedKind(ctx: Ctx, i: number, entry: LexEntry): boolean {
-  const refused = Object.entries(entry.g ?? {}).some(
+  return refusedKind(ctx, entry) && toldOfOthers(ctx.tokens, i);
+}
+
+/** True when the entry names a genre the person has refused, whole or a kind within it. */
+function refusedKind(ctx: Ctx, entry: LexEntry): boolean {
+  return Object.entries(entry.g ?? {}).some(
     ([g, w]) => (w ?? 0) >= 0.9 && (ctx.refusedGenres.has(g) || ctx.refusedWithin.has(g)),
   );
-  return refused && toldOfOthers(ctx.tokens, i);
+}
+
+/** Words that stress one of the things just refused ("no guns, but mainly war", "no war films, especially war"). */
+const STRESSING: ReadonlySet<string> = new Set([
+  "mainly",
+  "mostly",
+  "especially",
+  "particularly",
+  "primarily",
+  "chiefly",
+]);
+
+/**
+ * True when the entry at token i names a refused genre again right after a word that stresses it ("but
+ * mainly war"): the refusal said more strongly, which asks for none of it.
+ */
+export function stressedRefusal(ctx: Ctx, i: number, entry: LexEntry): boolean {
+  return STRESSING.has(ctx.tokens[i - 1]?.raw ?? "") && refusedKind(ctx, entry);
 }

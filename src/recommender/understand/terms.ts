@@ -22,7 +22,7 @@ import {
   readNegator,
 } from "./negation";
 import { RELATIVES } from "./negation-clauses";
-import { toldOfRefusedKind } from "./people-named";
+import { stressedRefusal, toldOfRefusedKind } from "./people-named";
 import { BAD_REACTIONS } from "./refusals-by-opinion";
 import { refuseDeath } from "./refused-deaths";
 import { comparativeOf, fuzzyLexicon, oppositeOf } from "./word-forms";
@@ -300,7 +300,8 @@ export function readTerms(ctx: Ctx): void {
       }
       const away = negated ? 0 : audienceAwayUntil(ctx, entry, i + len);
       // a kind refused, then told of in someone else's doing ("my sister pushes anime on me"), is not asked for
-      const skipTo = away || (!negated && toldOfRefusedKind(ctx, i, entry) ? i + len : 0);
+      const skipTo =
+        away || (!negated && (toldOfRefusedKind(ctx, i, entry) || stressedRefusal(ctx, i, entry)) ? i + len : 0);
       if (skipTo) {
         for (let j = i; j < skipTo; j++) ctx.consumed[j] = true;
         i = skipTo - 1;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES);
+const parse = (text: string) => parseMood(index, text);
+
+describe("a refusal said again more strongly", () => {
+  it("keeps a genre refused when it is stressed after ('but mainly war', 'especially war')", () => {
+    const war = parse("no war or guns, but mainly war");
+    expect(war.excludeGenres).toContain("War");
+    expect(war.genres.War ?? 0).toBeLessThanOrEqual(0);
+    expect(parse("no war films, especially war").excludeGenres).toContain("War");
+  });
+
+  it("still asks for a genre stressed that was not refused, and takes a refusal back when named plainly", () => {
+    expect(parse("no war films, but mainly a comedy").genres.Comedy).toBeGreaterThan(0);
+    expect(parse("no horror, ok a horror comedy then").excludeGenres).not.toContain("Horror");
+  });
+});
+
+describe("a refusal going on into a sentence that opens on 'or'", () => {
+  it("refuses what follows 'Or' after a refused clause's closing words", () => {
+    const said = parse("Nothing with war in it. Or guns really, but mainly war.");
+    expect(said.excludeGenres).toContain("War");
+    expect(said.negated.join("|")).toContain("guns");
+    expect(parse("no horror in it. or gore.").negated.join("|")).toMatch(/gor/);
+  });
+
+  it("does not refuse what a turning 'or' or another sentence asks for", () => {
+    expect(parse("no horror please. or maybe a comedy").genres.Comedy).toBeGreaterThan(0);
+    expect(parse("no horror in it. a comedy would be great").genres.Comedy).toBeGreaterThan(0);
+  });
+});
