@@ -171,8 +171,7 @@ export function timeSpentElsewhere(
     if (besideWindow) minutes += mins;
     else partOfOther(mins);
   }
-  for (const margin of MARGINS)
-    for (const m of norm.matchAll(margin)) if (take(m)) minutes += minutesOf(m);
+  for (const margin of MARGINS) for (const m of norm.matchAll(margin)) if (take(m)) minutes += minutesOf(m);
   // a break is no length of a title; it comes off only a window of time ("between noon and 6, with a
   // half hour break")
   for (const m of norm.matchAll(BREAK)) {

@@ -32,3 +32,12 @@ describe("a refusal going on into a sentence that opens on 'or'", () => {
     expect(parse("no horror in it. a comedy would be great").genres.Comedy).toBeGreaterThan(0);
   });
 });
+
+describe("a length a film is said to run past, as the condition of leaving", () => {
+  it("limits the length and refuses no films: 'if a film goes past 105 minutes I will be asleep'", () => {
+    const said = parse("if a film goes past 105 minutes I will be asleep");
+    expect(said.maxRuntime).toBe(105);
+    expect(said.type).not.toBe("tv");
+    expect(parse("no films, a series").type).toBe("tv");
+  });
+});

@@ -4,7 +4,7 @@
  * the words before it.
  */
 import type { LexEntry } from "../lexicon/index";
-import { STOPWORDS } from "../text";
+import { STOPWORDS, type Token } from "../text";
 import { audienceAwayUntil } from "./audience-away";
 import { addUnique, type Ctx } from "./context";
 import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods";
@@ -104,6 +104,12 @@ const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
   "above",
   "past",
 ]);
+/** Verbs of running that may stand before the comparison ("if a film goes past 105 minutes", "runs over"). */
+const RUNNING_ON: ReadonlySet<string> = new Set(["goes", "runs", "lasts", "is", "gets", "drags"]);
+/** True when a length is compared right after token `at`, a verb of running between ("a film goes past 2 hours"). */
+const lengthComparedAt = (tokens: readonly Token[], at: number) =>
+  LENGTH_COMPARISONS.has(tokens[at]?.raw ?? "") ||
+  (RUNNING_ON.has(tokens[at]?.raw ?? "") && LENGTH_COMPARISONS.has(tokens[at + 1]?.raw ?? ""));
 
 /** Words after a refused film or series word that say what of it is refused ("no films where …", "with …", "too …"). */
 const HEAD_OF_REFUSED: ReadonlySet<string> = new Set([...RELATIVES, "with", "too"]);
@@ -268,7 +274,7 @@ export function readTerms(ctx: Ctx): void {
       // length limit follows ("no episodes longer than 45 min" asks for episodes, under 45 minutes)
       // "movie night" is a film word as "movie" is; "horror movie" is a genre's phrase
       const typeWord = (len === 1 || entry.kind === "format") && (MOVIE_WORDS.has(tok.raw) || TV_WORDS.has(tok.raw));
-      const limited = typeWord && !span.at(-1)?.breakAfter && LENGTH_COMPARISONS.has(tokens[i + len]?.raw ?? "");
+      const limited = typeWord && !span.at(-1)?.breakAfter && lengthComparedAt(tokens, i + len);
       // "something we won't be bored by": the viewer's bad state refused is a wish for what spares it
       // ("no nightmares" still refuses what brings them)
       const spared = len === 1 && BAD_REACTIONS.has(tok.raw) && tokens[i - 1]?.raw === "be";
