@@ -9,11 +9,14 @@
  * vowels and the shadda (U+064B–U+0652), and presentation forms ("ﻻ") become plain letters; Hebrew
  * letters and their points (niqqud) are kept as they are; in Devanagari the vowel signs, the virama and
  * the anusvara are kept, and a letter with a nukta ("क़", "ऩ") is split into the letter and the nukta
- * (U+093C). On top of it, `folded` here drops the Arabic marks (the hamza and madda it split off, short
- * vowels, shadda, tatweel) and writes "ى" as "ي", drops the Hebrew points, drops the Devanagari nukta
- * and writes chandrabindu as anusvara, so a word typed with or without them ("أفلام", "افلام";
- * "फ़िल्म", "फिल्म"; "हँसी", "हंसी") is one key. Arabic-Indic and Devanagari digits become 0–9 and
- * the Arabic and Devanagari full stops and commas ("،", "؟", "।") the Latin ones.
+ * (U+093C). In Bengali it splits the letters with a nukta ("য়", "ড়", "ঢ়") the same way, and the vowel
+ * signs "ো" and "ৌ" into "ে" and the length mark. On top of it, `folded` here drops the Arabic marks (the
+ * hamza and madda it split off, short vowels, shadda, tatweel) and writes "ى" as "ي", drops the Hebrew
+ * points, drops the Devanagari nukta and writes chandrabindu as anusvara, so a word typed with or without
+ * them ("أفلام", "افلام"; "फ़िल्म", "फिल्म"; "हँसी", "हंसी") is one key; in Bengali it drops the nukta
+ * ("নয়" is "নয") and the chandrabindu ("পাঁচ" is "পাচ"), writes "ো" and "ৌ" whole again and khanda ta
+ * typed as "ত্" and a joiner as "ৎ". Arabic-Indic, Devanagari and Bengali digits become 0–9 and the
+ * Arabic and Devanagari full stops and commas ("،", "؟", "।") the Latin ones.
  */
 import { baseText } from "../text";
 
@@ -36,12 +39,12 @@ const UNFOLDED_AS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Marks a word of Arabic, Hebrew or Devanagari is written the same without: Arabic hamza and madda
- * above and below, short vowels, shadda, sukun and Quranic signs, tatweel; Hebrew points and
- * cantillation; the Devanagari nukta.
+ * Marks a word of Arabic, Hebrew, Devanagari or Bengali is written the same without: Arabic hamza and
+ * madda above and below, short vowels, shadda, sukun and Quranic signs, tatweel; Hebrew points and
+ * cantillation; the Devanagari nukta; the Bengali nukta and chandrabindu.
  */
 const SCRIPT_MARKS =
-  /[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u093c]/g;
+  /[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u093c\u09bc\u0981]/g;
 /**
  * Letters and signs written another way in the tables: Arabic alef maqsura, Persian kaf and yeh,
  * chandrabindu, Hebrew geresh, gershayim and maqaf; the Arabic and Devanagari comma, semicolon, question
@@ -64,17 +67,21 @@ const SCRIPT_SIGNS_AS: Readonly<Record<string, string>> = {
   "\u0965": ".",
   "\u066b": ".",
 };
-/** Arabic-Indic, Persian and Devanagari digits. */
-const SCRIPT_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g;
-/** A joiner or non-joiner inside an Arabic or Devanagari word, which changes how it looks, not what it says. */
-const JOINER = /(?<=[\u0600-\u06ff\u0900-\u097f])[\u200c\u200d]/g;
+/** Arabic-Indic, Persian, Devanagari and Bengali digits. */
+const SCRIPT_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/g;
+/** Khanda ta typed as "ত্" and a zero-width joiner, before the joiner goes. */
+const KHANDA_TA = /\u09a4\u09cd\u200d/g;
+/** The Bengali vowel signs "ো" and "ৌ" as NFKD splits them ("ে" and the aa sign or au length mark). */
+const BENGALI_SPLIT_VOWEL = /\u09c7[\u09be\u09d7]/g;
+/** A joiner or non-joiner inside an Arabic, Devanagari or Bengali word, which changes how it looks, not what it says. */
+const JOINER = /(?<=[\u0600-\u06ff\u0900-\u09ff])[\u200c\u200d]/g;
 /** A typographic apostrophe inside a Ukrainian or Hebrew word ("сім’я", "ז’אנר"): the plain one. */
 const INNER_APOSTROPHE = /(?<=[\u0400-\u04ff\u05d0-\u05ea])[\u2019\u02bc](?=[\u0400-\u04ff\u05d0-\u05ea])/g;
 
 /** Which digit a script's digit is. */
 function digitOf(d: string): string {
   const code = d.charCodeAt(0);
-  const zero = code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+  const zero = code >= 0x09e6 ? 0x09e6 : code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
   return String(code - zero);
 }
 
@@ -82,18 +89,20 @@ function digitOf(d: string): string {
 export function folded(text: string): string {
   const base = baseText(text).replace(UNFOLDED, (c) => UNFOLDED_AS[c] ?? c);
   // text in Latin, Greek or Cyrillic without apostrophes goes no further
-  if (!/[\u0590-\u097f\u2019\u02bc]/.test(base)) return base;
+  if (!/[\u0590-\u09ff\u2019\u02bc]/.test(base)) return base;
   return base
+    .replace(KHANDA_TA, "\u09ce")
     .replace(SCRIPT_MARKS, "")
+    .replace(BENGALI_SPLIT_VOWEL, (v) => (v.endsWith("\u09be") ? "\u09cb" : "\u09cc"))
     .replace(JOINER, "")
     .replace(SCRIPT_SIGNS, (c) => SCRIPT_SIGNS_AS[c] ?? c)
     .replace(SCRIPT_DIGITS, digitOf)
     .replace(INNER_APOSTROPHE, "'");
 }
 
-/** The letters of a word: Latin, Greek, Cyrillic, Hebrew, Arabic (with the Persian and Urdu letters) and Devanagari. */
+/** The letters of a word: Latin, Greek, Cyrillic, Hebrew, Arabic (with the Persian and Urdu letters), Devanagari and Bengali. */
 export const LETTER =
-  "A-Za-z\\u0370-\\u03ff\\u0400-\\u04ff\\u05d0-\\u05ea\\u05f0-\\u05f2\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3\\u0900-\\u0963\\u0971-\\u097f";
+  "A-Za-z\\u0370-\\u03ff\\u0400-\\u04ff\\u05d0-\\u05ea\\u05f0-\\u05f2\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3\\u0900-\\u0963\\u0971-\\u097f\\u0980-\\u09e3\\u09f0-\\u09f1";
 /** Letters of an apostrophe inside a word: Ukrainian "сім'я", Hebrew "ז'אנר". */
 const APOSTROPHE_SIDE = "\\u0400-\\u04ff\\u05d0-\\u05ea";
 const HEBREW = "\\u05d0-\\u05ea";

@@ -7,8 +7,10 @@
  * postpositions and the negation after what they govern ("बच्चों के लिए", "हॉरर नहीं चाहिए", "हिंसा से
  * नफ़रत"): those are turned round. `\b` does not see these letters, so each pattern bounds its words
  * with lookarounds on the script's letters; each is literal words around one bounded number or word.
+ * Bengali's, read the same way, are in ./foreign-numbers-bengali and read after these.
  */
 import type { NumberForm } from "./foreign-numbers";
+import { BENGALI_NUMBER_FORMS } from "./foreign-numbers-bengali";
 
 const HE = "\\u05d0-\\u05ea";
 const AR = "\\u0621-\\u064a\\u0671-\\u06d3";
@@ -271,4 +273,5 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
     only: ["hi"],
   },
   { pattern: new RegExp(`(?<![${DEV}])([${DEV}]{2,16})\\sया\\sno\\s`, "g"), english: "no $1 or ", only: ["hi"] },
+  ...BENGALI_NUMBER_FORMS,
 ];
