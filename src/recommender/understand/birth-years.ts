@@ -14,6 +14,12 @@ export const BORN_WITH_PREP =
  * year itself, give or take one ("born" is left to the birth's own pattern).
  */
 export const BORN_THEN = /\b(?:the\syear|(?<!(?:before|after|since)\s)when)\s(?:i|we)\s(?:was|were)(?=\sborn\b)/g;
+/**
+ * "films from the year she was born (she turns 16)", "when my son was born": someone else's birth year,
+ * dated by the youngest viewer's age said elsewhere, give or take one.
+ */
+export const BORN_THEN_OTHER =
+  /\b(?:the\syear|(?<!(?:before|after|since)\s)when)\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
 /** "from before I was born (I'm 30)": the birth year comes from the age said elsewhere. */
 export const BORN_UNDATED = /\b(before|after|since)\s(?:i|we)\s(?:was|were)\sborn\b(?!\s(?:in\s)?\d)/g;
 /**

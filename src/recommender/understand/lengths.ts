@@ -78,6 +78,13 @@ const MARGINS = [
   ),
 ];
 
+/** A title said to fit the time ("30 min on the treadmill, one episode that fits", "a film to fit in"), not the mood. */
+export const FITS_IN =
+  /\b(?:that|which|to)\sfits?\b(?!\s(?:the|my|our|this|that)\s(?:mood|vibe|bill|brief|theme))|\bfits?\sin(?:to)?\b/;
+
+/** True when the text keeps a margin or misses a part of the time there is ("with 15 minutes to spare"). */
+export const keepsMargin = (norm: string) => MARGINS.some((margin) => norm.search(margin) !== -1);
+
 /** A length said of the time there is ("15 minutes of that"). */
 const OF_IT = /\sof\s(?:that|it|this)\b/;
 
@@ -244,4 +251,13 @@ export function journeyLength(norm: string, m: RegExpMatchArray): boolean {
   return (
     JOURNEY_AFTER.test(norm.slice(end, end + 24)) || JOURNEY_BEFORE.test(norm.slice(Math.max(0, start - 32), start))
   );
+}
+
+/**
+ * The most a length said as a size may run: 5% over, and at least 2 over a round figure, which is rounded
+ * ("20 minute episodes" take in the 22-minute sitcom; "25" is meant); loosely ("20ish"), 10% and 5 over.
+ */
+export function aboutSize(mins: number, said: string): number {
+  if (said.includes("ish")) return mins + Math.max(5, Math.round(mins * 0.1));
+  return Math.max(mins % 10 === 0 ? mins + 2 : 0, Math.round(mins * 1.05));
 }

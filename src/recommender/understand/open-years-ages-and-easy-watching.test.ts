@@ -83,3 +83,23 @@ describe("a margin kept, a part missed, and a start said with 'about'", () => {
     expect(parse("about 9 til the last bus at 10:50, something funny").maxRuntime).toBe(110);
   });
 });
+
+describe("a size said loosely that is still the most", () => {
+  it("holds 'around 45 min, no longer than that', a length with a margin kept, and one a title fits in", () => {
+    expect(parse("a show with episodes around 45 min, no longer than that").maxRuntime).toBe(45);
+    expect(parse("2 hrs in the airport lounge, a film that ends with 15 min to spare").maxRuntime).toBe(105);
+    expect(parse("30 min on the treadmill, one episode that fits").maxRuntime).toBe(30);
+  });
+
+  it("leaves a size said alone, or a film that fits the mood, give or take", () => {
+    expect(parse("a show with episodes around 45 min").maxRuntime).toBeGreaterThan(45);
+    expect(parse("a film that fits the mood, about 90 minutes").maxRuntime).toBeGreaterThan(90);
+  });
+});
+
+describe("someone else's birth year, from the age said of them", () => {
+  it("reads 'films from the year she was born' by the age she turns or is", () => {
+    expect(years("my daughter turns 16 this year and wants films from the year she was born")).toEqual([2010, 2010]);
+    expect(years("films from the year my son was born, he's 12")).toEqual([2013, 2015]);
+  });
+});

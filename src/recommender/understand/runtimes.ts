@@ -8,9 +8,12 @@ import type { ParsedMood } from "../types";
 import { EVENING_MOST, minutesUntilDeadline } from "./clock";
 import { addUnique, type Ctx, type Span } from "./context";
 import {
+  aboutSize,
+  FITS_IN,
   givenToSomethingElse,
   JOIN,
   journeyLength,
+  keepsMargin,
   MINUTE_WORDS,
   minutesOf,
   NUM,
@@ -146,15 +149,6 @@ const PER_EPISODE_AFTER = /\b(?:minutes?|mins?|hours?|hrs?)\s((?:an?|per|each)\s
 const NO_LONGER_THAN_THAT = /\b(?:no|not|nothing|none|isnt)\s(?:any\s)?longer\sthan\s(?:that|this|it)\b/g;
 
 /**
- * The most a length said as a size may run: 5% over, and at least 2 over a round figure, which is rounded
- * ("20 minute episodes" take in the 22-minute sitcom; "25" is meant); loosely ("20ish"), 10% and 5 over.
- */
-function aboutSize(mins: number, said: string): number {
-  if (said.includes("ish")) return mins + Math.max(5, Math.round(mins * 0.1));
-  return Math.max(mins % 10 === 0 ? mins + 2 : 0, Math.round(mins * 1.05));
-}
-
-/**
  * True when the duration a runtime match reads is introduced as the time the person has ("I've got two
  * hours") or runs up to something ("two hours before my shift").
  */
@@ -198,8 +192,13 @@ export function readRuntimes(
     titleLimit = Math.max(titleLimit, mins);
   };
   // a length the person has or caps is a ceiling; one said as a size ("an hour and forty") is give or take
+  // "episodes around 45 min, no longer than that": the size said is the most; so is a length a margin is
+  // kept of ("2 hrs in the lounge, ends with 15 min to spare") or a title fits in: the time there is
+  const sizeIsTheMost = norm.search(NO_LONGER_THAN_THAT) !== -1 || keepsMargin(norm) || FITS_IN.test(norm);
   const sized = (mins: number, said: string, strict: boolean) =>
-    strict ? cap(mins, `under ${mins} minutes`) : cap(aboutSize(mins, said), `about ${mins} minutes`, false);
+    strict || sizeIsTheMost
+      ? cap(mins, `under ${mins} minutes`)
+      : cap(aboutSize(mins, said), `about ${mins} minutes`, false);
   // taken first, so "20 mins to get there" is not read as a length of its own
   const left = minutesUntilDeadline(norm);
   // parts of a time there is that is no window ("a 4 hour layover, 1 hour of that is security")

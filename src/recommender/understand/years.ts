@@ -15,6 +15,7 @@ import {
   BORN_AS,
   BORN_SINCE_OTHER,
   BORN_THEN,
+  BORN_THEN_OTHER,
   BORN_UNDATED,
   BORN_WITH_PREP,
   LIFE_STAGE,
@@ -57,6 +58,8 @@ function ageInBrackets(before: string): boolean {
   return PEOPLE.has(PEOPLE_BRACKET.exec(before)?.[1] ?? "");
 }
 
+/** An age reached this year ("she turns 16 this year"), which gives the birth year exactly. */
+const TURNS_THIS_YEAR = /\bturn(?:s|ing)\s(\d{1,2})\sthis\syear\b/;
 /** "both" right before a decade. */
 const BOTH_BEFORE = /\bboth\s$/;
 const YEAR_RANGE = /\b(?:between\s+|from\s+)?((?:19|20)\d\d)\s*(?:-|to|and|through|until|till)\s*((?:19|20)\d\d)\b/g;
@@ -208,6 +211,15 @@ export function readYears(
     LIFE_STAGE.test(norm);
   if (!births.length && age && aboutThemselves && (take(age) || othersAge))
     births.push(ctx.index.thisYear - Number(age === othersAge ? age[2] : age[1]));
+  if (mood.viewerAge !== null)
+    for (const m of norm.matchAll(BORN_THEN_OTHER)) {
+      const year = ctx.index.thisYear - mood.viewerAge;
+      if (!take(m)) continue;
+      // "she turns 16 this year" is born in one year; "she's 16", either side of a birthday
+      const give = TURNS_THIS_YEAR.exec(norm)?.[1] === String(mood.viewerAge) ? 0 : 1;
+      periods.push([year - give, year + give]);
+      addUnique(mood.terms, give ? `${year - 1}–${year + 1}` : `${year}`);
+    }
   if (mood.viewerAge !== null)
     for (const m of norm.matchAll(BORN_SINCE_OTHER)) {
       const scorned = scornedAfter(norm, (m.index ?? 0) + m[0].length);
