@@ -94,3 +94,11 @@ describe("periods said loosely", () => {
     expect(parse("Nějakou dobrou detektivku z devadesátek").yearMin).toBe(1990);
   });
 });
+
+describe("a way of animating named for the kind", () => {
+  it("reads 'hand-drawn' and '2D animation' as animation", () => {
+    expect(parse("something lighter in that hand-drawn style").genres.Animation).toBeGreaterThan(0);
+    expect(parse("a hand drawn film about friendship").genres.Animation).toBeGreaterThan(0);
+    expect(parse("some 2d animation").genres.Animation).toBeGreaterThan(0);
+  });
+});
