@@ -41,3 +41,14 @@ describe("a length a film is said to run past, as the condition of leaving", () 
     expect(parse("no films, a series").type).toBe("tv");
   });
 });
+
+describe("refusals said as what one cannot face or bear", () => {
+  it("refuses the genre after 'can't face', 'can't bear', 'can't take', and not an animal", () => {
+    expect(parse("I can't face romance").excludeGenres).toContain("Romance");
+    const bear = parse("I can't bear romance");
+    expect(bear.excludeGenres).toContain("Romance");
+    expect(bear.negated.join("|")).not.toContain("bear");
+    expect(parse("the one thing I can't face is romance of any kind").excludeGenres).toContain("Romance");
+    expect(parse("couldn't stand horror lately").excludeGenres).toContain("Horror");
+  });
+});
