@@ -127,3 +127,20 @@ export function asksNoFormat(tokens: readonly Token[], i: number, len: number, f
     (filmWord && saidOfEpisodes(tokens, i))
   );
 }
+
+/** Words of a length compared, after a format word ("episodes longer than 45 min", "films over 2 hours"). */
+const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
+  "longer",
+  "over",
+  "more",
+  "shorter",
+  "under",
+  "above",
+  "past",
+]);
+/** Verbs of running that may stand before the comparison ("if a film goes past 105 minutes", "runs over"). */
+const RUNNING_ON: ReadonlySet<string> = new Set(["goes", "runs", "lasts", "is", "gets", "drags"]);
+/** True when a length is compared right after token `at`, a verb of running between ("a film goes past 2 hours"). */
+export const lengthComparedAt = (tokens: readonly Token[], at: number) =>
+  LENGTH_COMPARISONS.has(tokens[at]?.raw ?? "") ||
+  (RUNNING_ON.has(tokens[at]?.raw ?? "") && LENGTH_COMPARISONS.has(tokens[at + 1]?.raw ?? ""));

@@ -75,6 +75,17 @@ const AUXILIARIES: ReadonlySet<string> = new Set([
 /** Words that may open the next item of a refused list ("the spaceships and the aliens"). */
 const LIST_ARTICLES: ReadonlySet<string> = new Set(["the", "any", "all"]);
 
+/** Words for things of the kind just named ("superhero stuff", "cop shows"), which a refused list may run past. */
+const THINGS_OF_A_KIND: ReadonlySet<string> = new Set([
+  "stuff",
+  "things",
+  "ones",
+  "films",
+  "movies",
+  "shows",
+  "stories",
+]);
+
 /** Lexicon kinds that name a subject, as a catalogue keyword does. */
 const SUBJECT_KINDS: ReadonlySet<string> = new Set(["theme", "setting", "place"]);
 
@@ -82,11 +93,11 @@ const SUBJECT_KINDS: ReadonlySet<string> = new Set(["theme", "setting", "place"]
  * The lexicon term after the "and" at token `and` (an article may open it: "and the aliens"), and the
  * reach a negation needs to get to it; null when no term follows.
  */
-function nextListItem(ctx: Ctx, and: number): { entry: LexEntry; budget: number } | null {
+function nextListItem(ctx: Ctx, and: number): { entry: LexEntry; budget: number; end: number } | null {
   const skip = LIST_ARTICLES.has(ctx.tokens[and + 1]?.raw ?? "") ? 1 : 0;
   const at = and + 1 + skip;
   const m = at < ctx.tokens.length ? matchLexicon(ctx, at) : null;
-  return m ? { entry: m[0], budget: 2 + skip } : null;
+  return m ? { entry: m[0], budget: 2 + skip, end: at + m[1] } : null;
 }
 
 /** Two items of one refused list: terms of one kind, or things refused as subjects ("zombies", "the sea"). */
@@ -325,13 +336,21 @@ export function negationAfterTerm(
   if (describesRefused(tokens, i + len)) return { soft: neg.soft, budget: RELATIVE_REACH };
   const across = intoNextSentence(tokens, i + len, neg.soft);
   if (across) return across;
-  if (after === "and" && (entry.kind === "tone" || entry.kind === "genre" || SUBJECT_KINDS.has(entry.kind))) {
+  // "had enough superhero stuff and space stuff": a word for things of that kind may stand before the "and"
+  const thingsOf = THINGS_OF_A_KIND.has(after) && !tokens[i + len]?.breakAfter && tokens[i + len + 1]?.raw === "and";
+  const and = thingsOf ? i + len + 1 : i + len;
+  if (
+    tokens[and]?.raw === "and" &&
+    (entry.kind === "tone" || entry.kind === "genre" || SUBJECT_KINDS.has(entry.kind))
+  ) {
     // "no gore and violence", "done with westerns and war films", "spare me the spaceships and the
     // aliens": the list goes on only when a term of the same kind follows straight away (a "the" may
     // repeat the first's); "no horror and lots of laughs" asks for the second
-    const next = nextListItem(ctx, i + len);
-    return next && sameListKind(entry.kind, next.entry.kind)
-      ? { soft: neg.soft, budget: next.budget, list: true }
+    const next = nextListItem(ctx, and);
+    // two items said alike ("superhero stuff and space stuff") are one list, whatever their kinds
+    const alike = thingsOf && tokens[next?.end ?? -1]?.raw === after;
+    return next && (alike || sameListKind(entry.kind, next.entry.kind))
+      ? { soft: neg.soft, budget: next.budget + (thingsOf ? 2 : 0), list: true }
       : null;
   }
   return null;
@@ -345,7 +364,8 @@ export function negationAfterFiller(neg: Negation | null, tok: Token): Negation 
   if (neg) {
     if (DEGREE_WORDS.has(tok.raw)) neg.degree = true;
     const listGoesOn = neg.list === true && tok.raw === "and";
-    neg.list = false;
+    // "superhero stuff and …": the word for things of the kind keeps the list open for its "and"
+    neg.list = neg.list === true && THINGS_OF_A_KIND.has(tok.raw);
     if (NEG_END.has(tok.raw) && !listGoesOn) neg = null;
     else if (!NEG_FILLER.has(tok.raw) && !STOPWORDS.has(tok.raw)) neg.budget -= 1;
     if (neg && --neg.budget <= 0) neg = null;

@@ -52,3 +52,15 @@ describe("refusals said as what one cannot face or bear", () => {
     expect(parse("couldn't stand horror lately").excludeGenres).toContain("Horror");
   });
 });
+
+describe("a refused list whose items each end on a word for things of the kind", () => {
+  it("refuses both of 'had enough superhero stuff and space stuff'", () => {
+    const said = parse("I've had enough superhero stuff and space stuff to last a lifetime");
+    expect(said.negated.join("|")).toContain("space");
+    expect(said.genres["Science Fiction"] ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it("still asks for what follows an 'and' that turns to something else", () => {
+    expect(parse("no superhero stuff and lots of laughs").genres.Comedy).toBeGreaterThan(0);
+  });
+});

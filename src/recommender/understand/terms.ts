@@ -4,12 +4,12 @@
  * the words before it.
  */
 import type { LexEntry } from "../lexicon/index";
-import { STOPWORDS, type Token } from "../text";
+import { STOPWORDS } from "../text";
 import { audienceAwayUntil } from "./audience-away";
 import { addUnique, type Ctx } from "./context";
 import { describedPeriods, PERIOD_TONE, timeClauses } from "./described-periods";
 import { isFalseFriend } from "./false-friends";
-import { asksNoFormat, countedBefore, hadAlready, saidOfAPerson } from "./format-words-in-place";
+import { asksNoFormat, countedBefore, hadAlready, lengthComparedAt, saidOfAPerson } from "./format-words-in-place";
 import { keywordFacet } from "./keywords";
 import { applyEntry, genreEntryOf, leansFully, matchLexicon, settleDegreeRefusals } from "./lexicon-match";
 import {
@@ -93,23 +93,6 @@ function usedAsSomethingElse(ctx: Ctx, i: number, singleLexiconWord: boolean): b
   if (isFalseFriend(ctx.tokens, i) || (tok.apostrophe && CONTRACTION.test(tok.raw))) return true;
   return singleLexiconWord && (measuresSomethingElse(ctx, i) || toldOfThePast(ctx, i));
 }
-
-/** Words of a length compared, after a format word ("episodes longer than 45 min", "films over 2 hours"). */
-const LENGTH_COMPARISONS: ReadonlySet<string> = new Set([
-  "longer",
-  "over",
-  "more",
-  "shorter",
-  "under",
-  "above",
-  "past",
-]);
-/** Verbs of running that may stand before the comparison ("if a film goes past 105 minutes", "runs over"). */
-const RUNNING_ON: ReadonlySet<string> = new Set(["goes", "runs", "lasts", "is", "gets", "drags"]);
-/** True when a length is compared right after token `at`, a verb of running between ("a film goes past 2 hours"). */
-const lengthComparedAt = (tokens: readonly Token[], at: number) =>
-  LENGTH_COMPARISONS.has(tokens[at]?.raw ?? "") ||
-  (RUNNING_ON.has(tokens[at]?.raw ?? "") && LENGTH_COMPARISONS.has(tokens[at + 1]?.raw ?? ""));
 
 /** Words after a refused film or series word that say what of it is refused ("no films where …", "with …", "too …"). */
 const HEAD_OF_REFUSED: ReadonlySet<string> = new Set([...RELATIVES, "with", "too"]);
