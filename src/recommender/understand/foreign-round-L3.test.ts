@@ -105,7 +105,7 @@ describe("Ukrainian, Russian, Polish, Czech and Greek, as people type them", () 
     expect(parseMood(index, "σύντομη σειρά, μία σεζόν").maxSeasons).toBe(1);
     expect(parseMood(index, "krátký seriál, jedna série").maxSeasons).toBe(1);
     expect(parseMood(index, "serial na weekend, nie za długi").maxRuntime).toBe(120);
-    expect(parseMood(index, "ne moc dlouhé, hodina a půl").maxRuntime).toBe(95);
+    expect(parseMood(index, "ne moc dlouhé, hodina a půl").maxRuntime).toBe(90);
   });
 
   it("reads Czech 'na' as for, not Dutch 'after', and 'klidně' as even, not calm", () => {

@@ -261,3 +261,31 @@ export function aboutSize(mins: number, said: string): number {
   if (said.includes("ish")) return mins + Math.max(5, Math.round(mins * 0.1));
   return Math.max(mins % 10 === 0 ? mins + 2 : 0, Math.round(mins * 1.05));
 }
+
+/** Words a length describes as the size of a title when they follow it ("a 90 minute movie", "20-minute episodes"). */
+const SIZE_AFTER =
+  /^\s?(?:-?\s?long\s)?(?:episodes?|eps?|films?|movies?|shows?|sitcoms?|series|cartoons?|documentar(?:y|ies)|features?|epics?|ones?)\b/;
+/** Words a length describes as a title's size when they come before it ("episodes around 45 min", "a film that runs about 100"). */
+const SIZE_BEFORE =
+  /\b(?:episodes?|eps?|films?|movies?|shows?|sitcoms?|ones?|runtime|runs?|lasts?|running)(?:\s(?:of|around|about|roughly|at|under|is|are))?\s?$/;
+
+/**
+ * True when a length is said as a title's size (beside the film or episode word it describes) or said
+ * to be rough ("about 90 minutes"); said plainly on its own ("tonight. 80 mins. laughs.", "on the
+ * treadmill for 45 min") it is the time there is, the most.
+ */
+export function sizeOfATitle(norm: string, m: RegExpMatchArray): boolean {
+  const at = m.index ?? 0;
+  const end = at + m[0].length;
+  const before = norm.slice(Math.max(0, at - 32), at);
+  return (
+    SIZE_AFTER.test(norm.slice(end, end + 24)) ||
+    SIZE_BEFORE.test(before) ||
+    APPROXIMATELY.test(before) ||
+    m[0].includes("ish")
+  );
+}
+
+/** Words saying a length is roughly that ("about 90 minutes", "like an hour", "cirka 90"): give or take. */
+const APPROXIMATELY =
+  /\b(?:about|around|roughly|approximately|approx|like|ish|or\sso|some|cirka|circa|ca|omtrent|noin|vreo|okolo|kolem|environ|etwa|ungefahr|unos|alrededor\sde)\s?$/;

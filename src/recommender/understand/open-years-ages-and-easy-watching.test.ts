@@ -103,3 +103,16 @@ describe("someone else's birth year, from the age said of them", () => {
     expect(years("films from the year my son was born, he's 12")).toEqual([2013, 2015]);
   });
 });
+
+describe("a length said plainly on its own", () => {
+  it("is the time there is, the most: 'tonight. 80 mins. laughs.', 'on the treadmill for 45 min'", () => {
+    expect(parse("tonight. 80 mins. laughs.").maxRuntime).toBe(80);
+    expect(parse("on the treadmill for 45 min, something with energy").maxRuntime).toBe(45);
+  });
+
+  it("stays a size, give or take, beside the title it describes or said to be rough", () => {
+    expect(parse("a 90 minute movie").maxRuntime).toBeGreaterThan(90);
+    expect(parse("20 minute episodes").maxRuntime).toBeGreaterThan(20);
+    expect(parse("a comedy, about 90 minutes").maxRuntime).toBeGreaterThan(90);
+  });
+});

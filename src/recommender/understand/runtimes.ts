@@ -17,6 +17,7 @@ import {
   MINUTE_WORDS,
   minutesOf,
   NUM,
+  sizeOfATitle,
   spentOnSomethingElse,
   spentOnWhatFollows,
   timeSpentElsewhere,
@@ -233,7 +234,7 @@ export function readRuntimes(
     if (wordBefore || wordAfter) limitTitle(mins);
     if (wordBefore) cap(ceilingAt(mins, wordBefore), `under ${mins} minutes`);
     else if (!wordAfter && journeyLength(norm, m)) journeyOf(mins, m[0]);
-    else sized(mins, m[0], Boolean(wordAfter) || timeOwned(norm, m));
+    else sized(mins, m[0], Boolean(wordAfter) || timeOwned(norm, m) || !sizeOfATitle(norm, m));
   };
   if (left && claim(left.spans)) {
     if (left.overnight) stretch(left.minutes);
@@ -382,7 +383,7 @@ export function readRuntimes(
     // "LHR to JFK is about seven and a half hours": more than an evening, until sleep comes off it
     else if (owned && mins > EVENING_MOST && !negatedBefore(norm, m.index ?? 0)) stretch(mins);
     // "20-25 min episodes": the top of a range said is a bound, not a size give or take
-    else sized(mins, m[0], owned || RANGE_BEFORE.test(before));
+    else sized(mins, m[0], owned || RANGE_BEFORE.test(before) || !sizeOfATitle(norm, m));
   }
   // "two hours of laughs" with no time there is said is a size after all
   if (mood.maxRuntime === null && longStretch === null && !timeThereIs)
