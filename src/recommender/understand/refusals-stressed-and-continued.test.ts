@@ -64,3 +64,11 @@ describe("a refused list whose items each end on a word for things of the kind",
     expect(parse("no superhero stuff and lots of laughs").genres.Comedy).toBeGreaterThan(0);
   });
 });
+
+describe("glazing over as the condition of leaving", () => {
+  it("refuses what makes the person glaze over: 'I glaze over the second there's a spaceship'", () => {
+    const said = parse("I glaze over the second there's a spaceship");
+    expect(said.negated.join("|")).toContain("spaceship");
+    expect(said.genres["Science Fiction"] ?? 0).toBeLessThanOrEqual(0);
+  });
+});
