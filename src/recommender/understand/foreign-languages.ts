@@ -13,6 +13,7 @@ interface LanguageTable {
   grammar: Record<string, string>;
   endings: string[];
   letters?: string;
+  sharedLetters?: boolean;
   typed?: string;
   prefixes?: Record<string, string>;
   suffixes?: Record<string, string>;
@@ -30,6 +31,13 @@ export interface Language {
   endings: string[];
   /** letters only this language writes (Ukrainian "і", "є", "ґ"; the Hebrew, Arabic or Devanagari script) */
   letters: RegExp | null;
+  /**
+   * its letters are another table's too (Marathi writes Devanagari, as Hindi does): they put it before a
+   * language of other letters, but only its own words show the text holds it
+   */
+  sharedLetters: boolean;
+  /** of a table with shared letters, the words another table lists too: they do not alone show its language */
+  sharedWords: Set<string>;
   /**
    * letters only this language types, seen before folding writes them as another's (Persian "ی" and "ک",
    * which folding makes the Arabic "ي" and "ك"; Persian digits; Urdu "ے", "ہ"): a stronger sign than `letters`
@@ -95,6 +103,8 @@ export const LANGUAGES: Language[] = Object.entries(table.languages as unknown a
       stems,
       endings: l.endings,
       letters: l.letters ? new RegExp(`[${l.letters}]`) : null,
+      sharedLetters: l.sharedLetters === true,
+      sharedWords: new Set<string>(),
       typed: l.typed ? new RegExp(`[${l.typed}]`) : null,
       prefixes: longestFirst(Object.entries(l.prefixes ?? {})),
       suffixes: longestFirst(Object.entries(l.suffixes ?? {})),
@@ -104,6 +114,14 @@ export const LANGUAGES: Language[] = Object.entries(table.languages as unknown a
     };
   },
 );
+
+// a table writing another's letters (Marathi, Hindi's Devanagari) lists words the other lists too ("कॉमेडी"):
+// those are no sign of it, so Hindi text holding them is not read as Marathi
+for (const l of LANGUAGES.filter((x) => x.sharedLetters)) {
+  for (const [word, english] of l.words) {
+    if (LANGUAGES.some((o) => o !== l && o.words.get(word) === english)) l.sharedWords.add(word);
+  }
+}
 
 /** Inflections stripped from one word at most: "feleség-em-mel" (with my wife), "ו-ה-סרטים". */
 const MAX_INFLECTIONS = 3;
@@ -192,10 +210,12 @@ function isOwnCompound(l: Language, word: string): boolean {
  * such words, so of two close languages ("rolig" is calm in Danish, funny in Swedish) the text's own wins.
  * Letters seen as typed (`typed`, the text before folding) come before letters seen folded, so Persian
  * typed as Persian is read before Arabic, whose letters it shares ("من" is "I" in Persian, "from" in Arabic).
+ * Letters a table shares with an older one (`sharedLetters`: Marathi's Devanagari) rank it, but do not alone
+ * show it, so Hindi text is read as it was and Marathi only where its own words are seen.
  */
 export function presentLanguages(words: string[], text: string, cache: InflectionCache, typed = text): Language[] {
   const seen = (l: Language, w: string) => {
-    if (l.markers.has(w) || (l.words.has(w) && l.words.get(w) !== w)) return true;
+    if (l.markers.has(w) || (l.words.has(w) && l.words.get(w) !== w && !l.sharedWords.has(w))) return true;
     const found = inflected(l, w, cache);
     if (found !== undefined && found.english !== found.base) return true;
     return l.ownCompounds && isOwnCompound(l, w);
@@ -205,7 +225,7 @@ export function presentLanguages(words: string[], text: string, cache: Inflectio
     own: l.typed?.test(typed) ? 2 : l.letters?.test(text) ? 1 : 0,
     hits: words.filter((w) => seen(l, w)).length,
   }))
-    .filter((x) => x.hits > 0 || x.own > 0)
+    .filter((x) => x.hits > 0 || (x.own > 0 && !x.l.sharedLetters))
     .sort((a, b) => b.own - a.own || b.hits - a.hits)
     .map((x) => x.l);
 }

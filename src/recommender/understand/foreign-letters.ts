@@ -15,8 +15,9 @@
  * points, drops the Devanagari nukta and writes chandrabindu as anusvara, so a word typed with or without
  * them ("أفلام", "افلام"; "फ़िल्म", "फिल्म"; "हँसी", "हंसी") is one key; in Bengali it drops the nukta
  * ("নয়" is "নয") and the chandrabindu ("পাঁচ" is "পাচ"), writes "ো" and "ৌ" whole again and khanda ta
- * typed as "ত্" and a joiner as "ৎ". Arabic-Indic, Devanagari and Bengali digits become 0–9 and the
- * Arabic and Devanagari full stops and commas ("،", "؟", "।") the Latin ones.
+ * typed as "ত্" and a joiner as "ৎ"; the Urdu "ۓ" is written "يے", as "ئے" folds. Arabic-Indic,
+ * Devanagari and Bengali digits become 0–9 and the Arabic and Devanagari full stops and commas ("،",
+ * "؟", "।") the Latin ones. Tamil is left as NFKD writes it ("ொ" as "ெ" and "ா"), its digits read as 0–9.
  */
 import { baseText } from "../text";
 
@@ -67,8 +68,10 @@ const SCRIPT_SIGNS_AS: Readonly<Record<string, string>> = {
   "\u0965": ".",
   "\u066b": ".",
 };
-/** Arabic-Indic, Persian, Devanagari and Bengali digits. */
-const SCRIPT_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/g;
+/** Arabic-Indic, Persian, Devanagari, Bengali and Tamil digits. */
+const SCRIPT_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0be6-\u0bef]/g;
+/** Urdu "ۓ" as NFKD splits it ("ے" and a hamza above): "ئے", as it is also typed, once the hamza goes "يے". */
+const URDU_HAMZA_YEH = /\u06d2\u0654/g;
 /** Khanda ta typed as "ত্" and a zero-width joiner, before the joiner goes. */
 const KHANDA_TA = /\u09a4\u09cd\u200d/g;
 /** The Bengali vowel signs "ো" and "ৌ" as NFKD splits them ("ে" and the aa sign or au length mark). */
@@ -81,17 +84,19 @@ const INNER_APOSTROPHE = /(?<=[\u0400-\u04ff\u05d0-\u05ea])[\u2019\u02bc](?=[\u0
 /** Which digit a script's digit is. */
 function digitOf(d: string): string {
   const code = d.charCodeAt(0);
-  const zero = code >= 0x09e6 ? 0x09e6 : code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+  const zero =
+    code >= 0x0be6 ? 0x0be6 : code >= 0x09e6 ? 0x09e6 : code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
   return String(code - zero);
 }
 
 /** Text with its accents folded and the letters folding leaves alone written as the tables write them. */
 export function folded(text: string): string {
   const base = baseText(text).replace(UNFOLDED, (c) => UNFOLDED_AS[c] ?? c);
-  // text in Latin, Greek or Cyrillic without apostrophes goes no further
-  if (!/[\u0590-\u09ff\u2019\u02bc]/.test(base)) return base;
+  // text in Latin, Greek, Cyrillic or Tamil letters without apostrophes goes no further
+  if (!/[\u0590-\u09ff\u0be6-\u0bef\u2019\u02bc]/.test(base)) return base;
   return base
     .replace(KHANDA_TA, "\u09ce")
+    .replace(URDU_HAMZA_YEH, "\u064a\u06d2")
     .replace(SCRIPT_MARKS, "")
     .replace(BENGALI_SPLIT_VOWEL, (v) => (v.endsWith("\u09be") ? "\u09cb" : "\u09cc"))
     .replace(JOINER, "")
@@ -100,9 +105,9 @@ export function folded(text: string): string {
     .replace(INNER_APOSTROPHE, "'");
 }
 
-/** The letters of a word: Latin, Greek, Cyrillic, Hebrew, Arabic (with the Persian and Urdu letters), Devanagari and Bengali. */
+/** The letters of a word: Latin, Greek, Cyrillic, Hebrew, Arabic (with the Persian and Urdu letters), Devanagari, Bengali and Tamil. */
 export const LETTER =
-  "A-Za-z\\u0370-\\u03ff\\u0400-\\u04ff\\u05d0-\\u05ea\\u05f0-\\u05f2\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3\\u0900-\\u0963\\u0971-\\u097f\\u0980-\\u09e3\\u09f0-\\u09f1";
+  "A-Za-z\\u0370-\\u03ff\\u0400-\\u04ff\\u05d0-\\u05ea\\u05f0-\\u05f2\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3\\u0900-\\u0963\\u0971-\\u097f\\u0980-\\u09e3\\u09f0-\\u09f1\\u0b82-\\u0bd7";
 /** Letters of an apostrophe inside a word: Ukrainian "сім'я", Hebrew "ז'אנר". */
 const APOSTROPHE_SIDE = "\\u0400-\\u04ff\\u05d0-\\u05ea";
 const HEBREW = "\\u05d0-\\u05ea";

@@ -7,9 +7,11 @@
  * the verb, and with it the refusal, after what it refuses ("فیلم ترسناک نمی‌خوام", "خشن نباشه",
  * "از جنگ متنفرم"): those are turned round. `\b` does not see these letters, so each pattern bounds
  * its words with lookarounds on the script's letters; each is literal words around one bounded number
- * or one or two bounded words.
+ * or one or two bounded words. Urdu's, in ./foreign-numbers-urdu, are read first: Urdu text holds the
+ * Persian letters too.
  */
 import type { NumberForm } from "./foreign-numbers";
+import { URDU_NUMBER_FORMS } from "./foreign-numbers-urdu";
 
 const AR = "\\u0621-\\u064a\\u0671-\\u06d3";
 const YEAR = "((?:19|20)\\d\\d)(?!\\d)";
@@ -40,6 +42,7 @@ const FA_NOT_SUBJECT = `(?!(?:من|ما|يه|يك|چيزي|اصلا|خيلي|ز�
 const FA_REFUSAL = `(?:نميخوام|نميخواهم|نميخواستم|نباشه|نباشد|نه(?=\\s?(?:[,.!?;]|$)))`;
 
 export const PERSIAN_NUMBER_FORMS: NumberForm[] = [
+  ...URDU_NUMBER_FORMS,
   // decades: "دهه ۸۰", "دهه‌ی 90 میلادی", "دهه هشتاد"
   {
     pattern: new RegExp(`${NOT_AFTER}دهه\\s?(?:ي\\s)?((?:19|20)?\\d0)(?!\\d)(?:\\sميلادي)?${END}`, "g"),

@@ -7,10 +7,13 @@
  * postpositions and the negation after what they govern ("बच्चों के लिए", "हॉरर नहीं चाहिए", "हिंसा से
  * नफ़रत"): those are turned round. `\b` does not see these letters, so each pattern bounds its words
  * with lookarounds on the script's letters; each is literal words around one bounded number or word.
- * Bengali's, read the same way, are in ./foreign-numbers-bengali and read after these.
+ * Bengali's, read the same way, are in ./foreign-numbers-bengali and read after these; Marathi's, in
+ * ./foreign-numbers-marathi, before Hindi's; Tamil's, in ./foreign-numbers-tamil, last.
  */
 import type { NumberForm } from "./foreign-numbers";
 import { BENGALI_NUMBER_FORMS } from "./foreign-numbers-bengali";
+import { MARATHI_NUMBER_FORMS } from "./foreign-numbers-marathi";
+import { TAMIL_NUMBER_FORMS } from "./foreign-numbers-tamil";
 
 const HE = "\\u05d0-\\u05ea";
 const AR = "\\u0621-\\u064a\\u0671-\\u06d3";
@@ -162,6 +165,8 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
     english: " $1 minutes ",
     only: ["ar"],
   },
+  // Marathi's before Hindi's, whose letters it writes: they read only in text that holds Marathi words
+  ...MARATHI_NUMBER_FORMS,
   // Hindi decades, ages and years: "80 के दशक", "6 साल की", "उम्र 6", "2000 से पहले", "2010 के बाद", "2010 से"
   {
     pattern: new RegExp(
@@ -274,4 +279,5 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
   },
   { pattern: new RegExp(`(?<![${DEV}])([${DEV}]{2,16})\\sया\\sno\\s`, "g"), english: "no $1 or ", only: ["hi"] },
   ...BENGALI_NUMBER_FORMS,
+  ...TAMIL_NUMBER_FORMS,
 ];
