@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, parseMood } from "../engine";
-import { expectSameReading, topGenres as genresOf } from "../fixtures/same-reading";
+import {
+  expectHostileReadInTime,
+  expectRefusalKeepingWish,
+  expectSameReading,
+  topGenres as genresOf,
+} from "../fixtures/same-reading";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
 import { foreignLanguages, translateForeign } from "./foreign";
 
@@ -68,11 +73,7 @@ describe("Urdu", () => {
     ["تھرلر نہ ہو، کوئی دستاویزی فلم", ["Thriller"], "Documentary"],
     ["تاریخی فلم نہیں، کوئی ایکشن", ["History"], "Action"],
   ])("reads the refusal in %j and keeps what is wanted", (text, refused, wanted) => {
-    const mood = read(text);
-    expect(mood.excludeGenres).toEqual(expect.arrayContaining(refused));
-    for (const genre of refused) expect(topGenres(text)).not.toContain(genre);
-    expect(topGenres(text)).toContain(wanted);
-    expect(mood.excludeGenres).not.toContain(wanted);
+    expectRefusalKeepingWish(index, text, refused, wanted);
   });
 
   it.each([
@@ -190,13 +191,6 @@ describe("Urdu", () => {
       ["بہت زیادہ بہت زیادہ ".repeat(1100), "too much"],
       ["اسی اور نوے کی دہائی ".repeat(1000), "80s or 90s"],
     ];
-    for (const [text, english] of hostile) {
-      expect(text.length).toBeGreaterThan(19_000);
-      const started = performance.now();
-      const translated = translateForeign(text);
-      read(text);
-      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(1000);
-      expect(translated).toContain(english);
-    }
+    expectHostileReadInTime(index, hostile);
   });
 });
