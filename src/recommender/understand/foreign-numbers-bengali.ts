@@ -9,10 +9,10 @@
  * `\b` does not see these letters, so each pattern bounds its words with lookarounds on the script's
  * letters; each is literal words around one bounded number or word.
  */
-import type { NumberForm } from "./foreign-numbers";
+import { DIGIT_YEAR, type NumberForm, scriptNumbers } from "./foreign-numbers";
 
 const BN = "\\u0980-\\u09e3\\u09f0-\\u09f1";
-const YEAR = "(?<!\\d)((?:19|20)\\d\\d)(?!\\d)";
+const YEAR = DIGIT_YEAR;
 
 /** Bengali number words, one to twelve and the tens of the minutes, and their digits. */
 const BN_NUMBERS: Readonly<Record<string, string>> = {
@@ -46,12 +46,6 @@ const BN_NUMBERS: Readonly<Record<string, string>> = {
   আধ: "0.5",
   আধা: "0.5",
 };
-const NUMBER_WORDS = Object.keys(BN_NUMBERS)
-  .sort((a, b) => b.length - a.length)
-  .join("|");
-/** A number: digits or a number word, alone. */
-const NUMBER = `(?<![\\d.,${BN}])(\\d{1,3}(?:\\.\\d)?|${NUMBER_WORDS})`;
-const digitsOf = (n: string): string => BN_NUMBERS[n] ?? n;
 
 /** The tens in words ("আশির দশক" is the eighties) and their digits. */
 const TENS: Readonly<Record<string, string>> = {
@@ -62,18 +56,15 @@ const TENS: Readonly<Record<string, string>> = {
   আশি: "80",
   নব্বই: "90",
 };
+/** Numbers, lengths and decades read by the shared builder. */
+const { pattern: NUMBER, digitsOf, length, decade } = scriptNumbers(BN, BN_NUMBERS, TENS, (unit) => unit === "মিনিট");
 /** A decade's tens, in digits or a word, with the genitive it may carry ("৯০-এর", "৯০'র", "আশির", "নব্বইয়ের"). */
 const DECADE = `((?:19|20)?\\d0|${Object.keys(TENS).join("|")})(?:[\\s'’-]{0,2}(?:এর|যের|ের|র))?`;
 /** The decade word after the tens ("দশক", "দশকের", "দশকে"). */
 const DECADE_WORD = `\\s?দশক(?:ের|ে|টা|টার)?(?![${BN}])`;
-const decade = (tens: string): string => `${TENS[tens] ?? tens}s`;
 
 /** A length: the number and its unit, with the genitive or locative it may carry ("ঘণ্টার", "মিনিটের"). */
 const LENGTH = `${NUMBER}\\s?(ঘণ্টা|ঘন্টা|মিনিট)(?:ের|র|য|ে)?`;
-const length =
-  (limit: string) =>
-  (_match: string, n: string, unit: string): string =>
-    ` ${limit}${digitsOf(n)} ${unit === "মিনিট" ? "minutes" : "hours"} `;
 /** "than" between a length and its comparison ("দুই ঘণ্টার চেয়ে কম", "২ ঘণ্টা থেকে বেশি"). */
 const THAN = "(?:(?:এর|থেকে|চেযে|চাইতে|এর\\sচেযে|এর\\sথেকে)\\s)?";
 

@@ -10,11 +10,11 @@
  * `\b` does not see these letters, so each pattern bounds its words with lookarounds on the script's
  * letters; each is literal words around one bounded number or word.
  */
-import type { NumberForm } from "./foreign-numbers";
+import { DIGIT_YEAR, type NumberForm, scriptNumbers } from "./foreign-numbers";
 
 const DEV = "\\u0900-\\u0963\\u0971-\\u097f";
 const END = `(?![${DEV}])`;
-const YEAR = "(?<!\\d)((?:19|20)\\d\\d)(?!\\d)";
+const YEAR = DIGIT_YEAR;
 
 /** Marathi number words, one to twelve and the tens of the minutes, and their digits. */
 const MR_NUMBERS: Readonly<Record<string, string>> = {
@@ -45,12 +45,6 @@ const MR_NUMBERS: Readonly<Record<string, string>> = {
   अर्धा: "0.5",
   अर्ध्या: "0.5",
 };
-const NUMBER_WORDS = Object.keys(MR_NUMBERS)
-  .sort((a, b) => b.length - a.length)
-  .join("|");
-/** A number: digits or a number word, alone. */
-const NUMBER = `(?<![\\d.,${DEV}])(\\d{1,3}(?:\\.\\d)?|${NUMBER_WORDS})`;
-const digitsOf = (n: string): string => MR_NUMBERS[n] ?? n;
 
 /** The tens in words ("ऐंशीच्या दशकातील" is the eighties) and their digits. */
 const TENS: Readonly<Record<string, string>> = {
@@ -61,20 +55,17 @@ const TENS: Readonly<Record<string, string>> = {
   ऐंशी: "80",
   नव्वद: "90",
 };
+/** Numbers, lengths and decades read by the shared builder. */
+const { pattern: NUMBER, digitsOf, length, decade } = scriptNumbers(DEV, MR_NUMBERS, TENS, (unit) => unit === "मिनिट");
 /** A decade's tens, in digits or a word, with the genitive it carries ("९०च्या", "९० च्या", "ऐंशीच्या"). */
 const DECADE = `((?:19|20)?\\d0|${Object.keys(TENS).join("|")})(?:\\s?-?\\s?(?:च्या|चे|चा))?`;
 /** The decade word after the tens ("दशक", "दशकातील", "दशकात"). */
 const DECADE_WORD = `\\s?दशक(?:ातील|ातला|ातली|ातले|ात|ाचा|ाची|ाचे|ामधील|ं|े)?${END}`;
-const decade = (tens: string): string => `${TENS[tens] ?? tens}s`;
 
 /** A year unit's endings ("वर्षांच्या", "वर्षाचा", "वर्षे"). */
 const YEARS_UNIT = "(?:वर्षांच्या|वर्षाच्या|वर्षांचा|वर्षाचा|वर्षांची|वर्षाची|वर्षांचे|वर्षाचे|वर्षांचं|वर्षाचं)";
 /** A length: the number and its unit, with the ending it may carry ("तासांपेक्षा", "मिनिटांचा"). */
 const LENGTH = `${NUMBER}\\s?(तास|मिनिट)(?:ांच्या|ाच्या|ांचा|ाचा|ांची|ाची|ांचे|ाचे|ां|ा|े|ं)?`;
-const length =
-  (limit: string) =>
-  (_match: string, n: string, unit: string): string =>
-    ` ${limit}${digitsOf(n)} ${unit === "मिनिट" ? "minutes" : "hours"} `;
 /** A Marathi "not": "नको", "नाही", "नसलेला" (that is not), "नसावा" (let it not be). */
 const NOT = "(?:नको|नकोय|नकोत|नकोच|नाही|नाहीत|नसलेला|नसलेली|नसलेलं|नसलेले|नसावा|नसावी|नसावं|नसावेत|असू\\sनये)";
 

@@ -9,11 +9,11 @@
  * its words with lookarounds on the script's letters; each is literal words around one bounded number
  * or word.
  */
-import type { NumberForm } from "./foreign-numbers";
+import { DIGIT_YEAR, type NumberForm, scriptNumbers } from "./foreign-numbers";
 
 const TA = "\\u0b82-\\u0bd7";
 const END = `(?![${TA}])`;
-const YEAR = "(?<!\\d)((?:19|20)\\d\\d)(?!\\d)";
+const YEAR = DIGIT_YEAR;
 
 /** Tamil number words, one to twelve and the tens of the minutes, and their digits. */
 const TA_NUMBERS: Readonly<Record<string, string>> = {
@@ -43,12 +43,6 @@ const TA_NUMBERS: Readonly<Record<string, string>> = {
   இரண்டரை: "2.5",
   அரை: "0.5",
 };
-const NUMBER_WORDS = Object.keys(TA_NUMBERS)
-  .sort((a, b) => b.length - a.length)
-  .join("|");
-/** A number: digits or a number word, alone. */
-const NUMBER = `(?<![\\d.,${TA}])(\\d{1,3}(?:\\.\\d)?|${NUMBER_WORDS})`;
-const digitsOf = (n: string): string => TA_NUMBERS[n] ?? n;
 
 /** The tens in words ("எண்பதுகளில்" is in the eighties) and their digits. */
 const TENS: Readonly<Record<string, string>> = {
@@ -59,17 +53,14 @@ const TENS: Readonly<Record<string, string>> = {
   எண்பது: "80",
   தொண்ணூறு: "90",
 };
+/** Numbers, lengths and decades read by the shared builder. */
+const { pattern: NUMBER, digitsOf, length, decade } = scriptNumbers(TA, TA_NUMBERS, TENS, (unit) => unit === "நிமிட");
 /** The plural and case a decade carries ("90களில்" in the 90s, "90களின்" of the 90s, "90கள்"). */
 const DECADE_END = `(?:களிலிருந்து|களிலும்|களில்|களின்|களைச்|களை|களது|கள்)${END}`;
-const decade = (tens: string): string => `${TENS[tens] ?? tens}s`;
 
 /** A length: the number and its unit with the case it carries ("மணி நேரத்திற்கு", "நிமிடங்களுக்கு"). */
 const UNIT = "(மணி\\s?நேர|நிமிட)(?:த்திற்கும்|த்துக்கும்|ங்களுக்கும்|த்திற்கு|த்துக்கு|ங்களுக்கு|ங்கள்|த்தை|ம்)?";
 const LENGTH = `${NUMBER}\\s?${UNIT}`;
-const length =
-  (limit: string) =>
-  (_match: string, n: string, unit: string): string =>
-    ` ${limit}${digitsOf(n)} ${unit === "நிமிட" ? "minutes" : "hours"} `;
 
 /** Formats said after a genre or tone ("பேய் படம்", "வன்முறை காட்சிகள்"). */
 const FORMAT = "(?:\\s(?:படம்|படங்கள்|படத்தை|படங்களை|திரைப்படம்|திரைப்படங்கள்|தொடர்|தொடர்கள்|காட்சிகள்|கதை))?";

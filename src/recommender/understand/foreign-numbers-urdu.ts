@@ -9,11 +9,11 @@
  * so each pattern bounds its words with lookarounds on the script's letters; each is literal words
  * around one bounded number or word. Read before Persian's, whose letters Urdu text holds too.
  */
-import type { NumberForm } from "./foreign-numbers";
+import { DIGIT_YEAR, type NumberForm, scriptNumbers } from "./foreign-numbers";
 
 const AR = "\\u0621-\\u064a\\u0671-\\u06d3";
 const END = `(?![${AR}])`;
-const YEAR = "(?<!\\d)((?:19|20)\\d\\d)(?!\\d)";
+const YEAR = DIGIT_YEAR;
 
 /** Urdu number words, one to twelve and the tens of the minutes, and their digits. */
 const UR_NUMBERS: Readonly<Record<string, string>> = {
@@ -44,12 +44,6 @@ const UR_NUMBERS: Readonly<Record<string, string>> = {
   ادھا: "0.5",
   ادھے: "0.5",
 };
-const NUMBER_WORDS = Object.keys(UR_NUMBERS)
-  .sort((a, b) => b.length - a.length)
-  .join("|");
-/** A number: digits or a number word, alone. */
-const NUMBER = `(?<![\\d.,${AR}])(\\d{1,3}(?:\\.\\d)?|${NUMBER_WORDS})`;
-const digitsOf = (n: string): string => UR_NUMBERS[n] ?? n;
 
 /** The tens in words ("اسی کی دہائی" is the eighties) and their digits. */
 const TENS: Readonly<Record<string, string>> = {
@@ -60,17 +54,19 @@ const TENS: Readonly<Record<string, string>> = {
   اسي: "80",
   نوے: "90",
 };
+/** Numbers, lengths and decades read by the shared builder. */
+const {
+  pattern: NUMBER,
+  digitsOf,
+  length,
+  decade,
+} = scriptNumbers(AR, UR_NUMBERS, TENS, (unit) => unit.startsWith("منٹ"));
 const DECADE = `((?:19|20)?\\d0|${Object.keys(TENS).join("|")})`;
 /** "of the decade" after the tens ("کی دہائی", "کے عشرے", "کی دہائیوں"). */
 const DECADE_WORD = `\\s?(?:كي|كے|كا)\\s(?:دہايي|دہاييوں|عشرے|عشرہ)${END}`;
-const decade = (tens: string): string => `${TENS[tens] ?? tens}s`;
 
 /** A length: the number and its unit ("گھنٹے", "منٹ"). */
 const LENGTH = `${NUMBER}\\s?(گھنٹے|گھنٹہ|گھنٹا|گھنٹوں|منٹ|منٹس)`;
-const length =
-  (limit: string) =>
-  (_match: string, n: string, unit: string): string =>
-    ` ${limit}${digitsOf(n)} ${unit.startsWith("منٹ") ? "minutes" : "hours"} `;
 /** The word "long" a length limit may add ("سے زیادہ لمبی نہ ہو"). */
 const LONG = "(?:\\s(?:لمبي|لمبا|لمبے|طويل))?";
 

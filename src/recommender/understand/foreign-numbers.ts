@@ -22,6 +22,36 @@ export interface NumberForm {
   only?: readonly string[];
 }
 
+/** A year in digits, not inside a longer number. */
+export const DIGIT_YEAR = "(?<!\\d)((?:19|20)\\d\\d)(?!\\d)";
+
+/**
+ * The number pieces a script's table of number words gives its patterns: `pattern`, digits or a number
+ * word standing alone among that script's `letters` (longest word first); `digitsOf`, a word's digits;
+ * `length`, the English for a captured number and unit with a limit before it ("under 2 hours"), the
+ * unit in minutes where `isMinutes` says so; `decade`, the English for a decade's tens ("80s").
+ */
+export function scriptNumbers(
+  letters: string,
+  words: Readonly<Record<string, string>>,
+  tens: Readonly<Record<string, string>>,
+  isMinutes: (unit: string) => boolean,
+) {
+  const alternatives = Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+  const digitsOf = (n: string): string => words[n] ?? n;
+  return {
+    pattern: `(?<![\\d.,${letters}])(\\d{1,3}(?:\\.\\d)?|${alternatives})`,
+    digitsOf,
+    length:
+      (limit: string) =>
+      (_match: string, n: string, unit: string): string =>
+        ` ${limit}${digitsOf(n)} ${isMinutes(unit) ? "minutes" : "hours"} `,
+    decade: (ten: string): string => `${tens[ten] ?? ten}s`,
+  };
+}
+
 /** A number of hours or minutes in Turkish: digits, "bir buçuk", "yarım". */
 const TR_NUMBER = "(\\d{1,3}(?:[.,]\\d)?|(?:bir|iki)(?:\\sbucuk)?|uc|yarim)";
 /** Greek and Cyrillic letters, which `\b` does not see: a word of them starts and ends where these do not. */

@@ -286,6 +286,5 @@ export function sizeOfATitle(norm: string, m: RegExpMatchArray): boolean {
   );
 }
 
-/** Words saying a length is roughly that ("about 90 minutes", "like an hour", "cirka 90"): give or take. */
-const APPROXIMATELY =
-  /\b(?:about|around|roughly|approximately|approx|like|ish|or\sso|some|cirka|circa|ca|omtrent|noin|vreo|okolo|kolem|environ|etwa|ungefahr|unos|alrededor\sde)\s?$/;
+/** Words saying a length is roughly that ("about 90 minutes", "like an hour"; other languages' arrive as "about"): give or take. */
+const APPROXIMATELY = /\b(?:about|around|roughly|approximately|approx|like|or\sso|some|circa)\s?$/;

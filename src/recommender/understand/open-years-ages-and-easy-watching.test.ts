@@ -116,3 +116,10 @@ describe("a length said plainly on its own", () => {
     expect(parse("a comedy, about 90 minutes").maxRuntime).toBeGreaterThan(90);
   });
 });
+
+describe("a rough length in another language", () => {
+  it("arrives as 'about' and stays a size, give or take", () => {
+    expect(parse("une comédie d'environ 90 minutes").maxRuntime).toBeGreaterThan(90);
+    expect(parse("komedie kolem 90 minut").maxRuntime).toBeGreaterThan(90);
+  });
+});
