@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectWithinCpuBudget } from "../testing/cpu-time";
 import {
   EMAIL_PATTERN,
   type SignUpForm,
@@ -85,18 +86,14 @@ describe("wire schemas", () => {
 describe("e-mail field on hostile input", () => {
   it("refuses a 64 KB address by its length, before the pattern runs", () => {
     const hostile = `a@${".".repeat(65_000)} `;
-    const started = performance.now();
-    const result = ZResendRequest.safeParse({ email: hostile });
-    expect(performance.now() - started).toBeLessThan(50);
+    const result = expectWithinCpuBudget(() => ZResendRequest.safeParse({ email: hostile }), 50);
     expect(result.success).toBe(false);
     expect(result.error?.issues).toHaveLength(1);
   });
 
   it("matches in linear time even without the length check", () => {
     for (const hostile of [`a@${".".repeat(50_000)} `, `a@${"a.".repeat(25_000)} `, `${"a".repeat(50_000)}@`]) {
-      const started = performance.now();
-      expect(EMAIL_PATTERN.test(hostile)).toBe(false);
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(expectWithinCpuBudget(() => EMAIL_PATTERN.test(hostile), 50)).toBe(false);
     }
   });
 
