@@ -218,6 +218,11 @@ function settleAudience(ctx: Ctx): void {
       // "an 8-year-old", "an 11-year-old": the number is read aloud with a vowel
       addUnique(mood.terms, `${mood.viewerAge === 8 || mood.viewerAge === 11 ? "an" : "a"} ${mood.viewerAge}-year-old`);
     } else if (mood.viewerAge <= 17) {
+      // "sleepover for my daughter, the girls are 15 and 16": the ages say the children named are
+      // teenagers, so the words for a child ask for no family-safe titles; "keep it clean" still does
+      const child = COMPILED.phrases.get("kid")?.label;
+      mood.facets = mood.facets.filter((f) => f.label !== child);
+      mood.familySafe = mood.facets.some((f) => FAMILY_LABELS.has(f.label));
       const teens = COMPILED.phrases.get(stemPhrase("for teens"));
       if (teens) applyEntry(ctx, teens, false, false, "teen", false);
     }

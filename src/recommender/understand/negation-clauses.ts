@@ -54,6 +54,26 @@ export function describesRefused(tokens: readonly Token[], i: number): boolean {
   return !isNegator(tokens[i + (contracted ? 1 : 2)]?.raw ?? "");
 }
 
+/** Words for things of the kind just named ("superhero stuff", "cop shows"), which a refused list may run past. */
+export const THINGS_OF_A_KIND: ReadonlySet<string> = new Set([
+  "stuff",
+  "things",
+  "ones",
+  "films",
+  "movies",
+  "shows",
+  "stories",
+]);
+
+/**
+ * True when a word for things of the kind at token `at` leads into an "or" ("anything but superhero stuff
+ * or space stuff"): the refusal reaches past both into the next item, as it does past a bare "or".
+ */
+export function orPastThingsOfAKind(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at + 1]?.raw;
+  return THINGS_OF_A_KIND.has(tokens[at]?.raw ?? "") && !tokens[at]?.breakAfter && (next === "or" || next === "nor");
+}
+
 /** How far a refusal reaches past an "or" ("no horror or | anything | with | clowns"). */
 export const OR_REACH = 4;
 

@@ -11,8 +11,10 @@ import {
   describesRefused,
   intoNextSentence,
   OR_REACH,
+  orPastThingsOfAKind,
   preferredBefore,
   RELATIVES,
+  THINGS_OF_A_KIND,
   TURNING_AFTER_OR,
 } from "./negation-clauses";
 import {
@@ -74,17 +76,6 @@ const AUXILIARIES: ReadonlySet<string> = new Set([
 
 /** Words that may open the next item of a refused list ("the spaceships and the aliens"). */
 const LIST_ARTICLES: ReadonlySet<string> = new Set(["the", "any", "all"]);
-
-/** Words for things of the kind just named ("superhero stuff", "cop shows"), which a refused list may run past. */
-const THINGS_OF_A_KIND: ReadonlySet<string> = new Set([
-  "stuff",
-  "things",
-  "ones",
-  "films",
-  "movies",
-  "shows",
-  "stories",
-]);
 
 /** Lexicon kinds that name a subject, as a catalogue keyword does. */
 const SUBJECT_KINDS: ReadonlySet<string> = new Set(["theme", "setting", "place"]);
@@ -329,7 +320,8 @@ export function negationAfterTerm(
     return next ? { soft: neg.soft, budget: next.budget, list: true } : null;
   }
   // "no horror or anything with clowns": "or", "anything" and "with" use up a reach of three
-  if (after === "or" || after === "nor") return { soft: neg.soft, budget: OR_REACH };
+  if (after === "or" || after === "nor" || orPastThingsOfAKind(tokens, i + len))
+    return { soft: neg.soft, budget: OR_REACH + 1 };
   // "not a new show": a word that refuses nothing of its own ("new") leaves the kind of title after it refused
   if (entry.noNeg && (MOVIE_WORDS.has(after) || TV_WORDS.has(after))) return { soft: neg.soft, budget: 2 };
   if (runsOn(ctx, neg, i + len)) return { soft: neg.soft, budget: 2, phrase: true };
@@ -378,6 +370,7 @@ export function negationAfterKeyword(ctx: Ctx, neg: Negation | null, end: number
   const { tokens } = ctx;
   if (!neg || tokens[end - 1]?.breakAfter) return null;
   if (["or", "nor"].includes(tokens[end]?.raw ?? "")) return neg;
+  if (orPastThingsOfAKind(tokens, end)) return { soft: neg.soft, budget: OR_REACH + 1 };
   if (tokens[end]?.raw === "and") {
     // "spare me the spaceships and the aliens": a subject follows, so the refused list goes on
     const next = nextListItem(ctx, end);

@@ -2,6 +2,7 @@
  * Years said in words or written short, rewritten in digits before anything reads the text: "nineteen
  * seventy", "the twenty-tens", "born in '62", "they met in 85", "this year or last".
  */
+import { MINUTE_WORDS, toNumber } from "./lengths";
 import { LIFE_EVENTS } from "./life-events";
 
 /** Tens and teens in words, as the second half of a year said aloud ("nineteen | seventy"). */
@@ -66,6 +67,16 @@ const THIS_YEAR_OR_LAST =
  */
 const RELEASED_THIS_OR_LAST_YEAR =
   /\b(came\sout|come\sout|comes\sout|released|premiered|aired|made|out|from)\s(?:just\s|only\s)?(this|last)\syear\b/gi;
+/**
+ * "came out 25 years ago", "from about ten years ago", "the year we got married, 25 years ago": a year
+ * counted back from now, said of a release or of the year being asked for. Said of anything else ("I moved
+ * here 10 years ago") it bounds no title, so a release word or "the year" must come first (at most 60
+ * characters of the same sentence before the count, so the search stays linear).
+ */
+const YEARS_AGO = new RegExp(
+  `\\b(came\\sout|released|made|aired|premiered|from|the\\syear\\s[^.;!?]{0,60}?)\\s(about\\s|around\\s|roughly\\s)?(\\d{1,2}|${MINUTE_WORDS})\\syears?\\sago\\b`,
+  "gi",
+);
 /** Decades said in words the tables lack: "the twenty-tens", "the naughties" (as "noughties" is spelt too). */
 const DECADE_NAMES = /\b(twenty[\s-]?tens|naughties)\b/gi;
 
@@ -100,6 +111,11 @@ export function yearsInDigits(text: string, now: number): string {
     .replace(RELEASED_THIS_OR_LAST_YEAR, (_, verb: string, which: string) =>
       which.toLowerCase() === "this" ? `${verb} since ${now}` : `${verb} in ${now - 1}`,
     )
+    .replace(YEARS_AGO, (_, lead: string, about: string | undefined, count: string) => {
+      const year = now - toNumber(count.toLowerCase());
+      const at = about ? `around ${year}` : String(year);
+      return lead.toLowerCase() === "from" ? `from ${at}` : `${lead} in ${at}`;
+    })
     .replace(DECADE_NAMES, (name: string) => (name.toLowerCase().startsWith("twenty") ? "2010s" : "2000s"))
     .replace(SHORT_YEAR, (_, short: string) => fullYear(short, now))
     .replace(LIFE_EVENT_YEAR, (_, event: string, short: string) => `${event}${fullYear(short, now)}`)
