@@ -31,6 +31,8 @@ export interface ScoringContext {
   liked: { idx: number; rating: number; strength: number }[];
   disliked: { idx: number; rating: number; strength: number }[];
   dislikedOnlyGenres: Set<string>;
+  /** genres every liked title carries (two or more liked, no genre named): the taste's own kind of title */
+  likedCore: Set<string>;
   recent: Set<number>;
   services: Set<string>;
   /** genres named in so many words ("sci-fi, but…"): a title carrying none of them answers less of the request */
@@ -96,6 +98,12 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
   }
   const typedGenres = namedGenres(mood);
   return {
+    likedCore: typedGenres.size
+      ? new Set()
+      : rarestShared(
+          index,
+          liked.map((l) => titleAt(index.titles, l.idx).t.genres),
+        ),
     mood,
     excluded,
     excludedKeywordHits,
@@ -108,6 +116,18 @@ export function scoringContext(index: EngineIndex, mood: ParsedMood, req: Recomm
     noChildren: saysNothingOfChildren(mood, typedGenres),
     refusesHarshContent: [...mood.excludeMoods, ...mood.penaliseMoods].some((x) => HARSH_MOODS.has(x)),
   };
+}
+
+/**
+ * The genre every list carries that the catalogue holds fewest of ("Western" of Western and Drama: three
+ * westerns liked say westerns, not dramas); none when fewer than two lists (one title says little of a taste).
+ */
+function rarestShared(index: EngineIndex, lists: readonly (readonly string[])[]): Set<string> {
+  if (lists.length < 2) return new Set();
+  const shared = lists[0]!.filter((g) => lists.every((l) => l.includes(g)));
+  const count = (g: string) => index.genrePost.get(g)?.ids.length ?? 0;
+  const rarest = shared.reduce<string | null>((best, g) => (best === null || count(g) < count(best) ? g : best), null);
+  return new Set(rarest ? [rarest] : []);
 }
 
 /** Moods of content some viewers cannot sit through, which the strictest ratings mostly carry. */
@@ -201,6 +221,8 @@ export function adjustments(it: IndexedTitle, ctx: ScoringContext): number {
   }
   if (m.typePreference) adj += t.type === m.typePreference ? 0.06 : -0.05;
   if (ctx.namedGenres.size && ![...ctx.namedGenres].some((g) => it.genres.has(g))) adj -= GENRE_MISS;
+  // "i'm bored", three westerns liked: a title of none of the kinds every liked title shares answers less
+  if (ctx.likedCore.size && ![...ctx.likedCore].some((g) => it.genres.has(g))) adj -= (1 + tasteWeight(m)) * GENRE_MISS;
   if (ctx.services.size) {
     for (const p of it.providers) {
       if (ctx.services.has(p)) {

@@ -36,3 +36,19 @@ describe("taste against the kind of mood", () => {
     expect(picksOfGenre("a romantic comedy", warFan, "War")).toBeLessThanOrEqual(1);
   });
 });
+
+describe("the kind of title every liked title shares", () => {
+  const westernFan = ["High Noon", "Shane", "The Outlaw Josey Wales"];
+  const horrorFan = ["The Conjuring", "Sinister", "The Babadook"];
+  const natureFan = ["Planet Earth II", "Our Planet", "Frozen Planet"];
+
+  it("chooses the kind when the request names none, the rarest of those shared (Western, not Drama)", () => {
+    expect(picksOfGenre("bored, entertain me", westernFan, "Western")).toBeGreaterThanOrEqual(8);
+    expect(picksOfGenre("something cosy", horrorFan, "Horror")).toBeGreaterThanOrEqual(6);
+    expect(picksOfGenre("something relaxing", natureFan, "Documentary")).toBeGreaterThanOrEqual(7);
+  });
+
+  it("gives way to a genre the request names", () => {
+    expect(picksOfGenre("a comedy tonight", westernFan, "Comedy")).toBe(10);
+  });
+});
