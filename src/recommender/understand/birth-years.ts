@@ -50,7 +50,7 @@ export const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)
  * an age after a verb of having watched, where "at 10" alone is as often a time of day).
  */
 export const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|at\s(?:school|college|uni|university)|in\s(?:school|college|high\sschool))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2})|(?:my|our)\s(teenage|teen|younger|kid|little)\s(?:self|selves|me)|(?:at\s(?:the\sage\sof|age)|aged)\s(\d{1,2})|(?:watched|loved|saw|seen|adored|obsessed\swith|grew\sup\son)\s(?:[a-z']+\s){0,4}?at\s(\d{1,2})(?![:.]\d|\s?(?:am|pm|o'?clock|tonight)\b))\b(?!\s?(?:minutes?|mins?|hours?))/;
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|(?:at|in)\s(?:school|college|uni|university|high\sschool|sixth\sform|secondary\sschool|primary\sschool|middle\sschool|junior\shigh))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2})|(?:my|our)\s(teenage|teen|younger|kid|little)\s(?:self|selves|me)|(?:at\s(?:the\sage\sof|age)|aged)\s(\d{1,2})|(?:watched|loved|saw|seen|adored|obsessed\swith|grew\sup\son)\s(?:[a-z']+\s){0,4}?at\s(\d{1,2})(?![:.]\d|\s?(?:am|pm|o'?clock|tonight)\b))\b(?!\s?(?:minutes?|mins?|hours?))/;
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
@@ -58,7 +58,14 @@ const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:twenties|20s)$/, [20, 29]],
   // high school is its last years, school as a whole all of them
   [/^(?:at|in)\shigh\sschool$/, [14, 18]],
+  // the school stages the UK and US name: sixth form its last two years, secondary school the years before
+  [/^(?:at|in)\ssixth\sform$/, [16, 18]],
+  [/^(?:at|in)\ssecondary\sschool$/, [11, 16]],
+  [/^(?:at|in)\s(?:middle\sschool|junior\shigh)$/, [11, 14]],
+  [/^(?:at|in)\sprimary\sschool$/, [5, 11]],
   [/^(?:at|in)\sschool$/, [5, 17]],
+  // the years people court in, late teens to mid twenties
+  [/^(?:courting|dating)$/, [18, 25]],
   [/^(?:students?|(?:at|in)\s(?:college|uni|university))$/, [18, 22]],
 ];
 /** The ages of a stage that says only "young" ("as a young man", "in her youth"), or courting and dating. */

@@ -78,7 +78,7 @@ describe("eras said by what is refused or asked about", () => {
     const years = (text: string) => [parse(text).yearMin, parse(text).yearMax];
     expect(years("a thriller from the 80s or 90")).toEqual([1980, 1999]);
     expect(years("60s, 70s or 80")).toEqual([1960, 1989]);
-    expect(years("the late 70s to mid 80")).toEqual([1975, 1987]);
+    expect(years("the late 70s to mid 80")).toEqual([1976, 1987]);
     expect(parse("not the 80s or 90").excludeYears).toEqual([[1980, 1999]]);
     // a number with a unit is no decade
     expect(years("the 80s or 90 minutes")).toEqual([1980, 1989]);
@@ -157,7 +157,7 @@ describe("eras said by what is refused or asked about", () => {
     expect([teen.yearMin, teen.yearMax]).toEqual([index.thisYear - 50 + 13, index.thisYear - 50 + 19]);
     // said before, of someone named whom the stage's pronoun points back at, it dates them too
     const grandad = parse("my grandad is 80 and misses the westerns from when he was courting");
-    expect([grandad.yearMin, grandad.yearMax]).toEqual([index.thisYear - 80 + 16, index.thisYear - 80 + 30]);
+    expect([grandad.yearMin, grandad.yearMax]).toEqual([index.thisYear - 80 + 18, index.thisYear - 80 + 25]);
     const mum = parse("my mum is 64, something from when she was at school");
     expect([mum.yearMin, mum.yearMax]).toEqual([index.thisYear - 64 + 5, index.thisYear - 64 + 17]);
     // the age of someone else said before, or in the wrong number, dates nothing

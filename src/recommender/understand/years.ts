@@ -88,11 +88,14 @@ const OPEN_EARLIER = /^\s?(?:or\s(?:earlier|before|older)|and\s(?:earlier|before
 const BARE_DECADE_AFTER =
   /^\s?(or|and|to|through|thru)\s(?:the\s)?(?:(early|mid|late)[\s-]+)?([1-9])0\b(?!\s?'?s\b)(?!\s*(?:min|minute|hour|hr|h\b|year|yr|-|%|\.\d))/;
 
-/** The years of a decade's part ("early" the first half, "mid" its middle, "late" the second half). */
+/**
+ * The years of a decade's part ("early" the first half, "mid" its middle, "late" its last four years:
+ * "late 70s" is not 1975, which people call the mid 70s).
+ */
 function decadePart(start: number, part: string | undefined): [number, number] {
   if (part === "early") return [start, start + 4];
   if (part === "mid") return [start + 3, start + 7];
-  if (part === "late") return [start + 5, start + 9];
+  if (part === "late") return [start + 6, start + 9];
   return [start, start + 9];
 }
 

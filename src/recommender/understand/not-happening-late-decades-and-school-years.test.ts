@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES, { thisYear: 2026 });
+const parse = (text: string) => parseMood(index, text);
+const years = (text: string) => {
+  const said = parse(text);
+  return [said.yearMin, said.yearMax];
+};
+
+describe("a refusal said after its subject as something that will not happen", () => {
+  it("refuses 'comedy is NOT happening', 'isn't an option', 'is off limits' and keeps what is fine", () => {
+    const said = parse("Horror's fine, romance is fine, comedy is NOT happening tonight");
+    expect(said.excludeGenres).toEqual(["Comedy"]);
+    expect(parse("westerns aren't an option").excludeGenres).toContain("Western");
+    expect(parse("horror is off limits, something funny").excludeGenres).toEqual(["Horror"]);
+  });
+
+  it("refuses nothing when what will not happen is no kind of title", () => {
+    const said = parse("the party is not happening, want a comedy");
+    expect(said.excludeGenres).toEqual([]);
+    expect(said.genres.Comedy).toBeGreaterThan(0);
+  });
+});
+
+describe("the late years of a decade", () => {
+  it("reads 'late 70s' as its last four years, leaving the middle of the decade out", () => {
+    expect(years("late 70s. that's all")).toEqual([1976, 1979]);
+    expect(years("a late-nineties teen film")).toEqual([1996, 1999]);
+    expect(years("early 80s action")).toEqual([1980, 1984]);
+  });
+});
+
+describe("a school stage or courting, with the person's age", () => {
+  it("dates sixth form, secondary school and courting from the age said", () => {
+    expect(years("a show from when I was in sixth form, I'm 36")).toEqual([2006, 2008]);
+    expect(years("a show from when I was at secondary school, I'm 36")).toEqual([2001, 2006]);
+    expect(years("films my grandad saw when he was courting. He's 91.")).toEqual([1953, 1960]);
+  });
+
+  it("still reads high school and school as before", () => {
+    expect(years("a show from when I was in high school, I'm 36")).toEqual([2004, 2008]);
+  });
+});
