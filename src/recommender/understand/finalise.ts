@@ -22,6 +22,7 @@ export function finaliseMood(ctx: Ctx): void {
   refusedThingsLeanAway(ctx);
   keepAsked(ctx);
   occasionsGiveWay(ctx.mood);
+  settingsYieldToWishes(ctx.mood);
   quietStrayKeywords(ctx.mood);
   eitherLanguage(ctx.mood);
   finalise(ctx.mood);
@@ -108,11 +109,12 @@ function keepAsked(ctx: Ctx): void {
 
 /**
  * True when something asked for leans to the genre ("a ghost story" to Horror, a title named), however
- * partly; the tones an occasion or audience usually brings ("wind down before bed") ask for no genre.
+ * partly; the tones a setting, occasion or audience usually brings ("wind down before bed", "it's supposed
+ * to rain all weekend") ask for no genre.
  */
 function leansTo(mood: ParsedMood, genre: string): boolean {
   return mood.facets.some(
-    (f) => f.weight > 0 && CONTENT_KINDS.has(f.kind) && (f.g[genre as keyof typeof f.g] ?? 0) >= 0.5,
+    (f) => f.weight > 0 && CONTENT_KINDS.has(f.kind) && !isSetting(f) && (f.g[genre as keyof typeof f.g] ?? 0) >= 0.5,
   );
 }
 
@@ -126,6 +128,33 @@ const CONTENT_KINDS = new Set(["genre", "tone", "theme", "reference", "preset"])
 function occasionsGiveWay(mood: ParsedMood): void {
   if (!mood.facets.some((f) => f.weight > 0 && CONTENT_KINDS.has(f.kind))) return;
   for (const f of mood.facets) if (f.kind === "occasion") f.weight *= 0.5;
+}
+
+/** True when a facet sets the scene ("a cozy rainy day", "date night", "before bed") rather than saying what the title is. */
+const isSetting = (f: MoodFacet): boolean =>
+  f.kind === "occasion" || (f.kind === "preset" && Boolean(BY_LABEL.get(f.label)?.occasion));
+
+/**
+ * A setting keeps away from what seldom suits it ("a cozy rainy day": no horror, nothing scary); when the
+ * request asks for that in so many words ("rainy night, in the mood for a horror film", "it's raining,
+ * want something scary"), the wish decides: the setting stops counting against it, and counts half.
+ */
+function settingsYieldToWishes(mood: ParsedMood): void {
+  const asked = mood.facets.filter((f) => f.weight > 0 && CONTENT_KINDS.has(f.kind) && !isSetting(f));
+  if (!asked.length) return;
+  const wanted = (weights: (f: MoodFacet) => Record<string, number>, key: string) =>
+    asked.some((a) => (weights(a)[key] ?? 0) >= 0.5);
+  for (const f of mood.facets) {
+    if (!isSetting(f)) continue;
+    // new maps: a facet's weights are its lexicon entry's own
+    const g = Object.fromEntries(Object.entries(f.g).filter(([k, w]) => w >= 0 || !wanted((a) => a.g, k)));
+    const m = Object.fromEntries(Object.entries(f.m).filter(([k, w]) => w >= 0 || !wanted((a) => a.m, k)));
+    if (Object.keys(g).length === Object.keys(f.g).length && Object.keys(m).length === Object.keys(f.m).length)
+      continue;
+    f.g = g;
+    f.m = m;
+    f.weight *= 0.5;
+  }
 }
 
 /** Facet kinds that ask for a genre or tone in so many words (not references, themes or audiences). */
