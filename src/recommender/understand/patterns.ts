@@ -57,6 +57,14 @@ const SEASONS_COUNT = new RegExp(
   "g",
 );
 const STRICT_SEASON_WORDS = new Set(["under", "less than", "fewer than"]);
+/**
+ * A count refused ("nothing with more than 3 seasons", "nothing over two seasons", "nothing with 500
+ * episodes"): a series is still what is asked for, and refused seasons cap it.
+ */
+const REFUSED_COUNT = new RegExp(
+  `\\b(?:nothing|not\\sanything|no\\s(?:show|series))\\s(?:with\\s|that\\s(?:has|runs|goes)\\s)?(?:(more\\sthan|over|past|beyond|longer\\sthan)\\s)?(\\d{1,4}|${NUMBER_WORDS})[\\s-](seasons?|episodes?|eps)\\b`,
+  "g",
+);
 
 /** "newer than 5 years old", "less than ten years old", "older than 20 years": the age of a title. */
 const TITLE_AGE = new RegExp(
@@ -84,6 +92,13 @@ function readSeasonCaps(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
     if (!take(m)) continue;
     const n = toNumber(count.replace(/^(a single|just one|only one|single)$/, "one"));
     cap(STRICT_SEASON_WORDS.has(word) ? n - 1 : n);
+  }
+  for (const m of norm.matchAll(REFUSED_COUNT)) {
+    const [, over, count = "", unit = ""] = m;
+    if (!take(m)) continue;
+    ctx.typeVotes.add("tv");
+    // "nothing over 3 seasons" allows three; "nothing with 10 seasons" means fewer
+    if (unit.startsWith("season")) cap(over ? toNumber(count) : toNumber(count) - 1);
   }
   for (const m of norm.matchAll(SEASONS_COUNT)) {
     const [, count = "", orLess] = m;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { expectWithinCpuBudget } from "../../shared/testing/cpu-time";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES, { thisYear: 2026 });
+const parse = (text: string) => parseMood(index, text);
+
+describe("a count of seasons or episodes refused", () => {
+  it("caps the seasons and asks for a series: 'nothing with more than 3 seasons', 'nothing over two seasons'", () => {
+    const crime = parse("a crime drama, nothing with more than 3 seasons");
+    expect([crime.type, crime.maxSeasons]).toEqual(["tv", 3]);
+    expect(parse("nothing over two seasons, a comedy").maxSeasons).toBe(2);
+    expect(parse("nothing with 10 seasons").maxSeasons).toBe(9);
+  });
+
+  it("asks for a series when a count of episodes is refused ('an anime, nothing with 500 episodes')", () => {
+    const anime = parse("we want to start an anime, nothing with 500 episodes pls");
+    expect(anime.type).toBe("tv");
+    expect(anime.maxRuntime).toBeNull();
+  });
+
+  it("stays linear on a long run of its own words", () => {
+    expectWithinCpuBudget(() => parse("nothing with more than nothing over 3 ".repeat(400)), 1000);
+  });
+});
