@@ -58,11 +58,12 @@ const SEASONS_COUNT = new RegExp(
 );
 const STRICT_SEASON_WORDS = new Set(["under", "less than", "fewer than"]);
 /**
- * A count refused ("nothing with more than 3 seasons", "nothing over two seasons", "nothing with 500
- * episodes"): a series is still what is asked for, and refused seasons cap it.
+ * Seasons refused by their count ("nothing with more than 3 seasons", "nothing over two seasons"): a cap,
+ * which asks for a series. A count of episodes refused ("nothing with 500 episodes") refuses a size of
+ * series, not every series, so it is left to the words around it.
  */
 const REFUSED_COUNT = new RegExp(
-  `\\b(?:nothing|not\\sanything|no\\s(?:show|series))\\s(?:with\\s|that\\s(?:has|runs|goes)\\s)?(?:(more\\sthan|over|past|beyond|longer\\sthan)\\s)?(\\d{1,4}|${NUMBER_WORDS})[\\s-](seasons?|episodes?|eps)\\b`,
+  `\\b(?:nothing|not\\sanything|no\\s(?:show|series))\\s(?:with\\s|that\\s(?:has|runs|goes)\\s)?(?:(more\\sthan|over|past|beyond|longer\\sthan)\\s)?(\\d{1,2}|${NUMBER_WORDS})[\\s-]seasons?\\b`,
   "g",
 );
 
@@ -94,11 +95,9 @@ function readSeasonCaps(ctx: Ctx, norm: string, take: (m: RegExpMatchArray) => S
     cap(STRICT_SEASON_WORDS.has(word) ? n - 1 : n);
   }
   for (const m of norm.matchAll(REFUSED_COUNT)) {
-    const [, over, count = "", unit = ""] = m;
-    if (!take(m)) continue;
-    ctx.typeVotes.add("tv");
+    const [, over, count = ""] = m;
     // "nothing over 3 seasons" allows three; "nothing with 10 seasons" means fewer
-    if (unit.startsWith("season")) cap(over ? toNumber(count) : toNumber(count) - 1);
+    if (take(m)) cap(over ? toNumber(count) : toNumber(count) - 1);
   }
   for (const m of norm.matchAll(SEASONS_COUNT)) {
     const [, count = "", orLess] = m;

@@ -6,7 +6,7 @@ import { TEST_TITLES } from "../fixtures/test-catalogue";
 const index = buildIndex(TEST_TITLES, { thisYear: 2026 });
 const parse = (text: string) => parseMood(index, text);
 
-describe("a count of seasons or episodes refused", () => {
+describe("a count of seasons refused", () => {
   it("caps the seasons and asks for a series: 'nothing with more than 3 seasons', 'nothing over two seasons'", () => {
     const crime = parse("a crime drama, nothing with more than 3 seasons");
     expect([crime.type, crime.maxSeasons]).toEqual(["tv", 3]);
@@ -14,9 +14,9 @@ describe("a count of seasons or episodes refused", () => {
     expect(parse("nothing with 10 seasons").maxSeasons).toBe(9);
   });
 
-  it("asks for a series when a count of episodes is refused ('an anime, nothing with 500 episodes')", () => {
+  it("refuses a size of series, not every series, for a count of episodes ('nothing with 500 episodes')", () => {
     const anime = parse("we want to start an anime, nothing with 500 episodes pls");
-    expect(anime.type).toBe("tv");
+    expect(anime.maxSeasons).toBeNull();
     expect(anime.maxRuntime).toBeNull();
   });
 
