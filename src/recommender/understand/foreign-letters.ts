@@ -18,8 +18,16 @@
  * typed as "ত্" and a joiner as "ৎ"; the Urdu "ۓ" is written "يے", as "ئے" folds. Arabic-Indic,
  * Devanagari and Bengali digits become 0–9 and the Arabic and Devanagari full stops and commas ("،",
  * "؟", "।") the Latin ones. Tamil is left as NFKD writes it ("ொ" as "ெ" and "ா"), its digits read as 0–9.
+ * Gurmukhi (Punjabi) splits its letters with a nukta ("ਸ਼", "ਜ਼", "ਫ਼") as Devanagari does; the nukta and the
+ * addak (U+0A71, the doubling sign many leave out) are dropped and tippi (U+0A70) is written as bindi, so
+ * "ਫ਼ਿਲਮ" and "ਫਿਲਮ", "ਬੱਚੇ" and "ਬਚੇ" are one key; its digits read as 0–9.
+ * Telugu writes "ై" whole again where NFKD split it, drops a non-joiner typed after a virama ("ఎపిసోడ్" and
+ * "లు" with one between are "ఎపిసోడ్లు"), and its digits ("౧౯౯౫") read as 0–9.
+ * Ethiopic (Amharic) is folded by ./foreign-ethiopic: its rows of letters said alike written one way, its
+ * numerals as digits and its word space, full stop and comma as the Latin signs.
  */
 import { baseText } from "../text";
+import { ethiopicFolded } from "./foreign-ethiopic";
 
 /**
  * Letters that folding accents leaves alone: Turkish dotless i, Danish and Norwegian æ, German ß, the
@@ -42,16 +50,16 @@ const UNFOLDED_AS: Readonly<Record<string, string>> = {
 /**
  * Marks a word of Arabic, Hebrew, Devanagari or Bengali is written the same without: Arabic hamza and
  * madda above and below, short vowels, shadda, sukun and Quranic signs, tatweel; Hebrew points and
- * cantillation; the Devanagari nukta; the Bengali nukta and chandrabindu.
+ * cantillation; the Devanagari nukta; the Bengali nukta and chandrabindu; the Gurmukhi nukta and addak.
  */
 const SCRIPT_MARKS =
-  /[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u093c\u09bc\u0981]/g;
+  /[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u093c\u09bc\u0981\u0a3c\u0a71]/g;
 /**
  * Letters and signs written another way in the tables: Arabic alef maqsura, Persian kaf and yeh,
- * chandrabindu, Hebrew geresh, gershayim and maqaf; the Arabic and Devanagari comma, semicolon, question
- * mark, full stops and decimal point as the Latin ones the English reader breaks clauses on.
+ * chandrabindu, Hebrew geresh, gershayim and maqaf, Gurmukhi tippi; the Arabic and Devanagari comma, semicolon,
+ * question mark, full stops and decimal point as the Latin ones the English reader breaks clauses on.
  */
-const SCRIPT_SIGNS = /[\u0649\u06a9\u06cc\u0901\u05f3\u05f4\u05be\u060c\u061b\u061f\u06d4\u0964\u0965\u066b]/g;
+const SCRIPT_SIGNS = /[\u0649\u06a9\u06cc\u0901\u05f3\u05f4\u05be\u060c\u061b\u061f\u06d4\u0964\u0965\u066b\u0a70]/g;
 const SCRIPT_SIGNS_AS: Readonly<Record<string, string>> = {
   "\u0649": "\u064a",
   "\u06a9": "\u0643",
@@ -67,47 +75,57 @@ const SCRIPT_SIGNS_AS: Readonly<Record<string, string>> = {
   "\u0964": ".",
   "\u0965": ".",
   "\u066b": ".",
+  "\u0a70": "\u0a02",
 };
-/** Arabic-Indic, Persian, Devanagari, Bengali and Tamil digits. */
-const SCRIPT_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0be6-\u0bef]/g;
+/** Arabic-Indic, Persian, Devanagari, Bengali, Gurmukhi and Tamil digits. */
+const SCRIPT_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0be6-\u0bef\u0c66-\u0c6f]/g;
 /** Urdu "ۓ" as NFKD splits it ("ے" and a hamza above): "ئے", as it is also typed, once the hamza goes "يے". */
 const URDU_HAMZA_YEH = /\u06d2\u0654/g;
 /** Khanda ta typed as "ত্" and a zero-width joiner, before the joiner goes. */
 const KHANDA_TA = /\u09a4\u09cd\u200d/g;
 /** The Bengali vowel signs "ো" and "ৌ" as NFKD splits them ("ে" and the aa sign or au length mark). */
 const BENGALI_SPLIT_VOWEL = /\u09c7[\u09be\u09d7]/g;
-/** A joiner or non-joiner inside an Arabic, Devanagari or Bengali word, which changes how it looks, not what it says. */
-const JOINER = /(?<=[\u0600-\u06ff\u0900-\u09ff])[\u200c\u200d]/g;
+/** The Telugu vowel sign "ై" as NFKD splits it ("ె" and the ai length mark): the tables write it whole. */
+const TELUGU_SPLIT_AI = /\u0c46\u0c56/g;
+/** A joiner or non-joiner inside an Arabic, Devanagari, Bengali, Gurmukhi or Telugu word, which changes how it looks, not what it says. */
+const JOINER = /(?<=[\u0c00-\u0c7f\u0600-\u06ff\u0900-\u0a7f])[\u200c\u200d]/g;
 /** A typographic apostrophe inside a Ukrainian or Hebrew word ("сім’я", "ז’אנר"): the plain one. */
 const INNER_APOSTROPHE = /(?<=[\u0400-\u04ff\u05d0-\u05ea])[\u2019\u02bc](?=[\u0400-\u04ff\u05d0-\u05ea])/g;
+
+/** The zero of each script's digits, highest first: Telugu, Tamil, Gurmukhi, Bengali, Devanagari, Persian, Arabic-Indic. */
+const DIGIT_ZEROS = [0x0c66, 0x0be6, 0x0a66, 0x09e6, 0x0966, 0x06f0, 0x0660];
 
 /** Which digit a script's digit is. */
 function digitOf(d: string): string {
   const code = d.charCodeAt(0);
-  const zero =
-    code >= 0x0be6 ? 0x0be6 : code >= 0x09e6 ? 0x09e6 : code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+  const zero = DIGIT_ZEROS.find((z) => code >= z) ?? 0x0660;
   return String(code - zero);
 }
 
 /** Text with its accents folded and the letters folding leaves alone written as the tables write them. */
 export function folded(text: string): string {
-  const base = baseText(text).replace(UNFOLDED, (c) => UNFOLDED_AS[c] ?? c);
+  // Ethiopic (Amharic) is written as its table writes it by ./foreign-ethiopic, whatever else the text holds
+  const base = ethiopicFolded(baseText(text).replace(UNFOLDED, (c) => UNFOLDED_AS[c] ?? c));
   // text in Latin, Greek, Cyrillic or Tamil letters without apostrophes goes no further
-  if (!/[\u0590-\u09ff\u0be6-\u0bef\u2019\u02bc]/.test(base)) return base;
+  if (!/[\u0590-\u0a7f\u0be6-\u0bef\u0c00-\u0c7f\u2019\u02bc]/.test(base)) return base;
   return base
     .replace(KHANDA_TA, "\u09ce")
     .replace(URDU_HAMZA_YEH, "\u064a\u06d2")
     .replace(SCRIPT_MARKS, "")
     .replace(BENGALI_SPLIT_VOWEL, (v) => (v.endsWith("\u09be") ? "\u09cb" : "\u09cc"))
+    .replace(TELUGU_SPLIT_AI, "\u0c48")
     .replace(JOINER, "")
     .replace(SCRIPT_SIGNS, (c) => SCRIPT_SIGNS_AS[c] ?? c)
     .replace(SCRIPT_DIGITS, digitOf)
     .replace(INNER_APOSTROPHE, "'");
 }
 
-/** The letters of a word: Latin, Greek, Cyrillic, Hebrew, Arabic (with the Persian and Urdu letters), Devanagari, Bengali and Tamil. */
+/**
+ * The letters of a word: Latin, Greek, Cyrillic, Hebrew, Arabic (with the Persian and Urdu letters), Devanagari,
+ * Bengali, Gurmukhi, Tamil, Georgian (Mkhedruli, and the Mtavruli capitals lower-casing makes Mkhedruli) and Ethiopic.
+ */
 export const LETTER =
-  "A-Za-z\\u0370-\\u03ff\\u0400-\\u04ff\\u05d0-\\u05ea\\u05f0-\\u05f2\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3\\u0900-\\u0963\\u0971-\\u097f\\u0980-\\u09e3\\u09f0-\\u09f1\\u0b82-\\u0bd7";
+  "A-Za-z\\u0370-\\u03ff\\u0400-\\u04ff\\u05d0-\\u05ea\\u05f0-\\u05f2\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3\\u0900-\\u0963\\u0971-\\u097f\\u0980-\\u09e3\\u09f0-\\u09f1\\u0a01-\\u0a65\\u0a70-\\u0a75\\u0b82-\\u0bd7\\u0c00-\\u0c63\\u10d0-\\u10ff\\u1200-\\u135a\\u1380-\\u138f\\u2d80-\\u2dde\\u1c90-\\u1cbf";
 /** Letters of an apostrophe inside a word: Ukrainian "сім'я", Hebrew "ז'אנר". */
 const APOSTROPHE_SIDE = "\\u0400-\\u04ff\\u05d0-\\u05ea";
 const HEBREW = "\\u05d0-\\u05ea";

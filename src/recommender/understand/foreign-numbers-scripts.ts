@@ -8,12 +8,22 @@
  * नफ़रत"): those are turned round. `\b` does not see these letters, so each pattern bounds its words
  * with lookarounds on the script's letters; each is literal words around one bounded number or word.
  * Bengali's, read the same way, are in ./foreign-numbers-bengali and read after these; Marathi's, in
- * ./foreign-numbers-marathi, before Hindi's; Tamil's, in ./foreign-numbers-tamil, last.
+ * ./foreign-numbers-marathi, before Hindi's; Tamil's, in ./foreign-numbers-tamil, and Telugu's, in
+ * ./foreign-numbers-telugu, last.
+ * Amharic's, in ./foreign-numbers-amharic, read Ethiopic letters no other table writes; Georgian's, in
+ * ./foreign-numbers-georgian, its Mkhedruli letters.
+ * Punjabi's, in ./foreign-numbers-punjabi, read Gurmukhi letters no other table writes.
+ * Zulu's, in ./foreign-numbers-zulu, are in Latin letters and read only in text that holds Zulu words.
  */
 import type { NumberForm } from "./foreign-numbers";
+import { AMHARIC_NUMBER_FORMS } from "./foreign-numbers-amharic";
 import { BENGALI_NUMBER_FORMS } from "./foreign-numbers-bengali";
+import { GEORGIAN_NUMBER_FORMS } from "./foreign-numbers-georgian";
 import { MARATHI_NUMBER_FORMS } from "./foreign-numbers-marathi";
+import { PUNJABI_NUMBER_FORMS } from "./foreign-numbers-punjabi";
 import { TAMIL_NUMBER_FORMS } from "./foreign-numbers-tamil";
+import { TELUGU_NUMBER_FORMS } from "./foreign-numbers-telugu";
+import { ZULU_NUMBER_FORMS } from "./foreign-numbers-zulu";
 
 const HE = "\\u05d0-\\u05ea";
 const AR = "\\u0621-\\u064a\\u0671-\\u06d3";
@@ -280,4 +290,9 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
   { pattern: new RegExp(`(?<![${DEV}])([${DEV}]{2,16})\\sया\\sno\\s`, "g"), english: "no $1 or ", only: ["hi"] },
   ...BENGALI_NUMBER_FORMS,
   ...TAMIL_NUMBER_FORMS,
+  ...PUNJABI_NUMBER_FORMS,
+  ...GEORGIAN_NUMBER_FORMS,
+  ...AMHARIC_NUMBER_FORMS,
+  ...TELUGU_NUMBER_FORMS,
+  ...ZULU_NUMBER_FORMS,
 ];
