@@ -238,7 +238,8 @@ describe("periods and lengths named by a phrase", () => {
     expect(parse("screwball comedy, fast talking and all").moods).not.toHaveProperty("fast-paced");
     // Hollywood's golden age means its films, unless a series is asked for in so many words
     expect(parse("old hollywood tv shows").type).toBe("tv");
-    expect(parse("a classic black and white film noir").eraPreference?.max).toBe(1965);
+    // black and white is the films before colour took over, about 1960 (later ones are the exception)
+    expect(parse("a classic black and white film noir").eraPreference?.max).toBe(1960);
     expect(parse("a classic western").eraPreference?.max).toBe(1979);
   });
 
