@@ -43,3 +43,15 @@ describe("a school stage or courting, with the person's age", () => {
     expect(years("a show from when I was in high school, I'm 36")).toEqual([2004, 2008]);
   });
 });
+
+describe("'the brief' as the request itself", () => {
+  it("asks for no short title: 'late 70s. that's it, that's the brief'", () => {
+    expect(parse("late 70s. that's it, that's the brief").maxRuntime).toBeNull();
+    expect(parse("here's my brief: a comedy").maxRuntime).toBeNull();
+  });
+
+  it("still reads 'keep it brief' and 'a brief comedy' as short", () => {
+    expect(parse("keep it brief, a comedy").maxRuntime).not.toBeNull();
+    expect(parse("a brief comedy").maxRuntime).not.toBeNull();
+  });
+});
