@@ -32,6 +32,8 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   // ("new hollywood", "new year" are phrases of their own)
   if (raw === "new" && next !== "" && !tok.breakAfter && !NEW_OF_TITLES.has(next) && !opensPhrase(tokens, i))
     return !KINDS_NEW_CAN_BE.has(COMPILED.phrases.get(tokens[i + 1]?.stem ?? "")?.kind ?? "");
+  // "laugh out loud", "never said a word out loud": aloud, no wish for noise
+  if (raw === "loud" && prev === "out") return true;
   // "that's the brief", "my brief": the request itself, a noun, no wish for something short ("keep it brief" is)
   if (raw === "brief" && (prev === "the" || POSSESSIVES.has(prev))) return true;
   // "a two hour long movie", "an hour and a half long film": the length's own word, no wish for long
