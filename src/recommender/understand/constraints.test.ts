@@ -139,8 +139,8 @@ describe("constraints that generalise", () => {
   it("reads '-ish' as an informal form and 'muy'/'très'/'sehr' as 'very'", () => {
     expect(parse("something shortish for a weeknight").runtimePreference).toBe("short");
     // "not very long" is said as one idiom for short, where "not long" refuses long films
-    expect(parse("quiero una película de terror, pero que no sea muy larga").maxRuntime).toBe(90);
-    expect(parse("un film pas très long").maxRuntime).toBe(90);
+    expect(parse("quiero una película de terror, pero que no sea muy larga").maxRuntime).toBe(100);
+    expect(parse("un film pas très long").maxRuntime).toBe(100);
   });
 
   it("a length word before something else is not a runtime ('after a long relationship')", () => {
