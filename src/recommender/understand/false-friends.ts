@@ -32,6 +32,12 @@ export function isFalseFriend(tokens: Token[], i: number): boolean {
   // ("new hollywood", "new year" are phrases of their own)
   if (raw === "new" && next !== "" && !tok.breakAfter && !NEW_OF_TITLES.has(next) && !opensPhrase(tokens, i))
     return !KINDS_NEW_CAN_BE.has(COMPILED.phrases.get(tokens[i + 1]?.stem ?? "")?.kind ?? "");
+  // "long story short, …": an idiom for getting to the point, no length of a title
+  if (
+    (raw === "long" && next === "story" && tokens[i + 2]?.raw === "short") ||
+    (raw === "short" && prev === "story" && tokens[i - 2]?.raw === "long")
+  )
+    return true;
   // "laugh out loud", "never said a word out loud": aloud, no wish for noise
   if (raw === "loud" && prev === "out") return true;
   // "that's the brief", "my brief": the request itself, a noun, no wish for something short ("keep it brief" is)

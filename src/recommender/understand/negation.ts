@@ -204,8 +204,14 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
       // title talked about, and refuses no kind of title
       const head = ctx.tokens[i + phrase.length]?.raw ?? "";
       const ofTheTitle = EXHAUSTIVE.has(phrase.at(-1) ?? "") && (MOVIE_WORDS.has(head) || TV_WORDS.has(head));
+      // "can't deal with anything where people fall in love": a relative clause is refused whole
+      const relative =
+        RELATIVES.has(head) || (NEG_FILLER.has(head) && RELATIVES.has(ctx.tokens[i + phrase.length + 1]?.raw ?? ""));
       return {
-        neg: ctx.tokens[i + phrase.length - 1]?.breakAfter || ofTheTitle ? null : { soft: false, budget: 4 },
+        neg:
+          ctx.tokens[i + phrase.length - 1]?.breakAfter || ofTheTitle
+            ? null
+            : { soft: false, budget: relative ? RELATIVE_REACH : 4 },
         skip: ofTheTitle ? phrase.length : phrase.length - 1,
       };
     }

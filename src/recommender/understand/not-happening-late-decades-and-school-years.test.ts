@@ -55,3 +55,17 @@ describe("'the brief' as the request itself", () => {
     expect(parse("a brief comedy").maxRuntime).not.toBeNull();
   });
 });
+
+describe("'long story short' and a refused relative clause", () => {
+  it("reads 'long story short' as getting to the point, no length", () => {
+    const said = parse("Long story short, my girlfriend moved out, something funny");
+    expect([said.maxRuntime, said.runtimePreference, said.type]).toEqual([null, null, null]);
+  });
+
+  it("refuses a relative clause after a refusing phrase ('can't deal with anything where people fall in love')", () => {
+    expect(parse("I can't deal with anything where people fall in love, something funny").excludeGenres).toContain(
+      "Romance",
+    );
+    expect(parse("sick of anything where a dog dies").negated.length).toBeGreaterThan(0);
+  });
+});
