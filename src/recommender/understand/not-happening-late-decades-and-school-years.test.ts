@@ -69,3 +69,16 @@ describe("'long story short' and a refused relative clause", () => {
     expect(parse("sick of anything where a dog dies").negated.length).toBeGreaterThan(0);
   });
 });
+
+describe("a typed '<' and the time someone has 'like'", () => {
+  it("reads '<45m' after a word as the most, keeping its bound, as people type it", () => {
+    const said = parse("docu abt food or travl, ep lenght <45m");
+    expect([said.type, said.maxRuntime]).toEqual(["tv", 45]);
+    expect(parse("a western <110min").maxRuntime).toBe(110);
+  });
+
+  it("reads 'got like an hr n 20' as the time there is, not a size give or take", () => {
+    expect(parse("finna watch a movie b4 my shift, got like an hr n 20").maxRuntime).toBe(80);
+    expect(parse("i have like 90 mins").maxRuntime).toBe(90);
+  });
+});

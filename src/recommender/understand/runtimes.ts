@@ -31,18 +31,18 @@ const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|
 /** Words before a runtime that make it a ceiling ("under", "no more than"). */
 const CEILING_BEFORE =
   "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?\\.?(?: of)?|at most|up to|within|below|tops)";
-/** "under 90 minutes", "< 2h", "under the 2 hour mark". */
+/** "under 90 minutes", "< 2h", "ep length <45m" (a word boundary before "<" would need a letter), "under the 2 hour mark". */
 const RT_UNDER = new RegExp(
-  `\\b(?:${CEILING_BEFORE}|<)\\s*(?:the\\s)?${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
+  `(?:\\b${CEILING_BEFORE}|<)\\s*(?:the\\s)?${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
   "g",
 );
 /** Just before "an hour and a half": a length compared ("nothing longer than", "anything over"). */
 const COMPARED_JUST_BEFORE = /(?:longer\sthan|more\sthan|over)\s?$/;
 /**
  * A strict ceiling, which leaves its bound out: "under 2 hours" and "shorter than an hour" take no
- * title of exactly that length ("no more than", "max" and "within" keep it).
+ * title of exactly that length ("no more than", "max", "within" and a typed "<45m" keep it).
  */
-const STRICT_CEILING = /^(?:shorter than|less than|under|below|<)/;
+const STRICT_CEILING = /^(?:shorter than|less than|under|below)/;
 
 /** The most minutes a ceiling said with `word` allows: a strict one ("under 90") leaves its bound out. */
 const ceilingAt = (mins: number, word: string) => (STRICT_CEILING.test(word) ? mins - 1 : mins);
@@ -138,7 +138,7 @@ function shareTimeThereIs(mood: ParsedMood, norm: string, window: boolean): void
  * after an hour" tells what happened.
  */
 const OWNED_TIME =
-  /(?:\bhave|\bgot|\bget|\bve|\bis|\btakes|\bneeds|\blasts?|\bnaps(?: for)?|\bsleeps for|\bin(?: the next)?|\bto (?:myself|ourselves) for|\b(?:nods?|dozes?|drifts?|conks?|zonks?) (?:off|out) after|\bfalls? asleep after|\bgets? (?:bored|restless|fidgety|sleepy|antsy|cranky) after)(?: only| just| exactly| barely| about| around| roughly)?\s?$/;
+  /(?:\bhave|\bgot|\bget|\bve|\bis|\btakes|\bneeds|\blasts?|\bnaps(?: for)?|\bsleeps for|\bin(?: the next)?|\bto (?:myself|ourselves) for|\b(?:nods?|dozes?|drifts?|conks?|zonks?) (?:off|out) after|\bfalls? asleep after|\bgets? (?:bored|restless|fidgety|sleepy|antsy|cranky) after)(?: only| just| exactly| barely| about| around| roughly| like)?\s?$/;
 /** Just after a length: it runs up to an event or is what remains ("two hours before my shift", "2 hours left", "an hour and a half of battery"). */
 const UNTIL_AFTER =
   /^\s(?:before(?!\s(?:that|then|it|this)\b)|until|till|til|left|remaining|to\skill|to\sspare|of\sbattery|of\scharge)\b/;
