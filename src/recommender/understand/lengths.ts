@@ -13,8 +13,13 @@ export const NUMBER_WORDS = Object.keys(NUM_WORDS)
 /** Minutes in words: "fifteen", "ninety", "forty-five", "twenty five" (the compounds first, so "forty-five" is read whole). */
 export const MINUTE_WORDS =
   "(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|five|six|seven|eight|nine";
+/**
+ * After "half-hour": not the size of a title ("half-hour episodes", "a half hour sitcom", "half-hour-ish"),
+ * which the lexicon reads as its kind of episode, so "a half-hour lunch" is the time there is.
+ */
+const NOT_A_SIZE = "(?![\\s-]?ish\\b|\\s(?:episodes?|eps?|sitcoms?|shows?|series|cartoons?|comedy|comedies)\\b)";
 /** The ways of writing a number: digits, a number word, "half an" (or "half" before "hr"), or "a couple (of)", which is two. */
-const NUMBERS = `\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|${MINUTE_WORDS}|an?|one|two|three|four|half\\san?|half(?=\\s?hrs?\\b)`;
+const NUMBERS = `\\d+(?:\\.\\d+)?|(?:a\\s)?couple(?:\\sof)?|${MINUTE_WORDS}|an?|one|two|three|four|half\\san?|half(?=\\s?hrs?\\b|[\\s-]hour\\b${NOT_A_SIZE})`;
 /** A number, captured. */
 /** "a quarter of an hour", "three quarters of an hour": a number only before its unit, so not a break's. */
 const QUARTERS = "(?:a\\s|three\\s)?quarters?\\sof\\san?";

@@ -82,3 +82,15 @@ describe("a typed '<' and the time someone has 'like'", () => {
     expect(parse("i have like 90 mins").maxRuntime).toBe(90);
   });
 });
+
+describe("a half-hour said of something else", () => {
+  it("is the time there is, so what takes some of it comes off ('a half-hour lunch … five minutes of that')", () => {
+    expect(parse("half-hour lunch, and five minutes of that is the microwave. a sitcom").maxRuntime).toBe(25);
+    expect(parse("we get a half-hour lunch and the microwave queue eats five minutes of it").maxRuntime).toBe(25);
+  });
+
+  it("is still the kind of episode beside an episode word or '-ish'", () => {
+    expect(parse("half hour episodes").maxRuntime).toBe(30);
+    expect(parse("one or two episodes tonight, something funny and half-hour-ish").maxRuntime).toBe(30);
+  });
+});
