@@ -5,8 +5,23 @@
  */
 import type { Token } from "../text";
 import type { Ctx } from "./context";
-import type { Negation } from "./negation";
 import { isNegator } from "./words";
+
+/** An open negation: hard ("no horror": exclude) or soft ("less gore": rank down), and how many more words it may cross. */
+export interface Negation {
+  soft: boolean;
+  budget: number;
+  /** crossed a degree word ("not too dark comedy"): the words after the first term are what is wanted */
+  degree?: boolean;
+  /** runs on inside one noun phrase ("no superhero movie"): a film or series word here is its head, not a type refused */
+  phrase?: boolean;
+  /** the "and" next is a refused list's ("no gore and violence"), so it does not end the negation */
+  list?: boolean;
+  /** the next sentence opens on "or" ("Nothing with war in it. Or guns"): the negation outlives this one's end */
+  acrossSentence?: boolean;
+  /** opened by "anti-" joined to a genre or tone: against that word alone, not the film word after it */
+  stance?: boolean;
+}
 
 /** Verbs of choosing one thing over another, and how far back in the clause one may stand. */
 const PREFERRING: ReadonlySet<string> = new Set(["prefer", "prefers", "preferably", "pick", "choose"]);

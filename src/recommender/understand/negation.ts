@@ -10,6 +10,7 @@ import {
   atClauseEnd,
   describesRefused,
   intoNextSentence,
+  type Negation,
   OR_REACH,
   orPastThingsOfAKind,
   preferredBefore,
@@ -33,20 +34,6 @@ import {
 
 /** Last words of an idiom of having watched it all ("seen every", "sat through all the"). */
 const EXHAUSTIVE: ReadonlySet<string> = new Set(["every", "all", "the"]);
-
-/** An open negation: hard ("no horror": exclude) or soft ("less gore": rank down), and how many more words it may cross. */
-export interface Negation {
-  soft: boolean;
-  budget: number;
-  /** crossed a degree word ("not too dark comedy"): the words after the first term are what is wanted */
-  degree?: boolean;
-  /** runs on inside one noun phrase ("no superhero movie"): a film or series word here is its head, not a type refused */
-  phrase?: boolean;
-  /** the "and" next is a refused list's ("no gore and violence"), so it does not end the negation */
-  list?: boolean;
-  /** the next sentence opens on "or" ("Nothing with war in it. Or guns"): the negation outlives this one's end */
-  acrossSentence?: boolean;
-}
 
 /**
  * True when the term ending before token `next` runs straight into another ("not the cheesy romantic
@@ -193,7 +180,7 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   if (tok.raw === "anti" && tok.hyphenAfter) {
     const against = matchLexicon(ctx, i + 1)?.[0];
     const stance = against !== undefined && (against.kind === "genre" || against.kind === "tone") && !against.g?.War;
-    if (stance) return { neg: { soft: false, budget: 2 }, skip: 0 };
+    if (stance) return { neg: { soft: false, budget: 2, stance: true }, skip: 0 };
   }
   // "done with superheroes", "tired of remakes": an idiom that refuses what follows
   for (const phrase of NEG_PHRASES) {
@@ -315,7 +302,8 @@ export function negationAfterTerm(
 ): Negation | null {
   const { tokens } = ctx;
   const after = tokens[i + len]?.raw ?? "";
-  if (!neg) return null;
+  // "anti-romance movie night": a stance is against the one word it is joined to
+  if (!neg || neg.stance) return null;
   if (tokens[i + len - 1]?.breakAfter) {
     // "i don't do cartoons. or musicals.": a sentence opening on "or" goes on refusing, unless it turns
     // to a wish ("not horror. or maybe a comedy")

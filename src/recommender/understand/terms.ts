@@ -13,7 +13,6 @@ import { asksNoFormat, countedBefore, hadAlready, lengthComparedAt, saidOfAPerso
 import { keywordFacet } from "./keywords";
 import { applyEntry, genreEntryOf, leansFully, matchLexicon, settleDegreeRefusals } from "./lexicon-match";
 import {
-  type Negation,
   negationAfterFiller,
   negationAfterKeyword,
   negationAfterTerm,
@@ -21,7 +20,7 @@ import {
   RELATIVE_REACH,
   readNegator,
 } from "./negation";
-import { RELATIVES } from "./negation-clauses";
+import { type Negation, RELATIVES } from "./negation-clauses";
 import { stressedRefusal, toldOfRefusedKind } from "./people-named";
 import { BAD_REACTIONS } from "./refusals-by-opinion";
 import { refuseDeath } from "./refused-deaths";

@@ -24,3 +24,14 @@ describe("a count of seasons refused", () => {
     expectWithinCpuBudget(() => parse("nothing with more than nothing over 3 ".repeat(400)), 1000);
   });
 });
+
+describe("a stance against one word", () => {
+  it("refuses only the genre 'anti-' is joined to, not the film word after it ('anti-romance movie night')", () => {
+    const said = parse("anti-romance movie night");
+    expect([said.type, said.excludeGenres]).toEqual(["movie", ["Romance"]]);
+  });
+
+  it("still reads 'anti-war' as a kind of war film", () => {
+    expect(parse("an anti-war film").excludeGenres).not.toContain("War");
+  });
+});
