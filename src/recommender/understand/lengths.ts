@@ -129,6 +129,21 @@ const BREAK = new RegExp(
   "g",
 );
 
+/** Before a break, whose it is ("my 50 minute break"); after it, what it falls between ("between classes") or where. */
+const BREAK_OWNER = /\b(?:my|our|his|her|their)\s$/;
+const BREAK_BETWEEN =
+  /^\s(?:between\s(?!(?:the\s)?(?:films?|movies?|episodes?|eps?|them|two|halves)\b)[a-z]|at\s(?:work|school|uni|college)\b)/;
+
+/**
+ * True when a break is the person's own ("two episodes in my 50 minute break", "a 25 minute break
+ * between classes"): the time there is, not a pause between titles.
+ */
+function ownBreak(norm: string, m: RegExpMatchArray): boolean {
+  const at = m.index ?? 0;
+  const end = at + m[0].length;
+  return BREAK_OWNER.test(norm.slice(Math.max(0, at - 8), at)) || BREAK_BETWEEN.test(norm.slice(end, end + 24));
+}
+
 /** What a title does, before "takes" or "needs": "a film that takes 90." is a size, not time spent. */
 const TITLE_BEFORE = /\b(?:that|which|it|its|film|movie|episode|ep|show|series|one)\s$/;
 /** The most minutes a chore said without its unit can take ("eating takes 10."): more reads as a title's size. */
@@ -187,7 +202,7 @@ export function timeSpentElsewhere(
   // a break is no length of a title; it comes off only a window of time ("between noon and 6, with a
   // half hour break")
   for (const m of norm.matchAll(BREAK)) {
-    if (!take(m) || !besideWindow) continue;
+    if (ownBreak(norm, m) || !take(m) || !besideWindow) continue;
     minutes += minutesOf(m);
   }
   return minutes;

@@ -94,3 +94,20 @@ describe("a half-hour said of something else", () => {
     expect(parse("one or two episodes tonight, something funny and half-hour-ish").maxRuntime).toBe(30);
   });
 });
+
+describe("the person's own break, and an hour long said bare", () => {
+  it("reads 'my 50 minute break' and 'a 25 minute break between classes' as the time there is", () => {
+    expect(parse("two episodes in my 50 minute break, animated something").maxRuntime).toBe(25);
+    expect(parse("I get a 25 minute break between classes, one ep at a time").maxRuntime).toBe(25);
+  });
+
+  it("still takes a break between titles off a window ('between noon and 6, with a half hour break')", () => {
+    expect(parse("between noon and 6, with a half hour break").maxRuntime).toBe(330);
+  });
+
+  it("reads 'with hour long episodes' as episodes of about an hour", () => {
+    const said = parse("a limited series with hour long episodes at most");
+    expect(said.maxRuntime).toBeGreaterThanOrEqual(60);
+    expect(said.maxRuntime).toBeLessThanOrEqual(65);
+  });
+});

@@ -53,6 +53,8 @@ function patternWordMisspelt(word: string): string | null {
 
 /** An hour said without its article where a clause opens ("hour and a half total"), and its opening. */
 const CLAUSE_OPENING_HOUR = /(^|[.,;:!?(]\s?)(half\s)?hour\b/gi;
+/** "with hour long episodes", "hour-long eps": a length said without its "an" or count before "long". */
+const BARE_HOUR_LONG = /(?<!\b(?:an?|one|two|three|four|five|six|half|the|\d+)[\s-]?)\bhour([\s-]long)\b/gi;
 /**
  * "till half 2", "by half 9": the British half past an hour, after a word placing a time; not a count
  * of something ("half 2 hours").
@@ -75,6 +77,7 @@ export function writtenOut(text: string): string {
       .replace(CLAUSE_OPENING_HOUR, (_, opening: string, half: string | undefined) =>
         half ? `${opening}a half hour` : `${opening}an hour`,
       )
+      .replace(BARE_HOUR_LONG, "an hour$1")
       // "naps 1 till half 2": the British "half" before an hour is half past it
       .replace(BRITISH_HALF, "$1 $2:30")
   );
