@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { expectWithinCpuBudget } from "../../shared/testing/cpu-time";
 import { buildIndex, parseMood } from "../engine";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { writtenOut } from "./shorthand";
 
 const index = buildIndex(TEST_TITLES, { thisYear: 2026 });
 const parse = (text: string) => parseMood(index, text);
@@ -103,6 +105,11 @@ describe("the person's own break, and an hour long said bare", () => {
 
   it("still takes a break between titles off a window ('between noon and 6, with a half hour break')", () => {
     expect(parse("between noon and 6, with a half hour break").maxRuntime).toBe(330);
+  });
+
+  it("stays linear on long runs of digits and hours", () => {
+    expectWithinCpuBudget(() => writtenOut(`G${"0".repeat(50_000)} hour long`), 250);
+    expectWithinCpuBudget(() => writtenOut("hour long ".repeat(3000)), 250);
   });
 
   it("reads 'with hour long episodes' as episodes of about an hour", () => {

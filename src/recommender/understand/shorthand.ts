@@ -54,7 +54,7 @@ function patternWordMisspelt(word: string): string | null {
 /** An hour said without its article where a clause opens ("hour and a half total"), and its opening. */
 const CLAUSE_OPENING_HOUR = /(^|[.,;:!?(]\s?)(half\s)?hour\b/gi;
 /** "with hour long episodes", "hour-long eps": a length said without its "an" or count before "long". */
-const BARE_HOUR_LONG = /(?<!\b(?:an?|one|two|three|four|five|six|half|the|\d+)[\s-]?)\bhour([\s-]long)\b/gi;
+const BARE_HOUR_LONG = /(?<!\b(?:an?|one|two|three|four|five|six|half|the)[\s-]?|\d[\s-]?)\bhour([\s-]long)\b/gi;
 /**
  * "till half 2", "by half 9": the British half past an hour, after a word placing a time; not a count
  * of something ("half 2 hours").
