@@ -50,7 +50,7 @@ export const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)
  * an age after a verb of having watched, where "at 10" alone is as often a time of day).
  */
 export const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|(?:at|in)\s(?:school|college|uni|university|high\sschool|sixth\sform|secondary\sschool|primary\sschool|middle\sschool|junior\shigh))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2})|(?:my|our)\s(teenage|teen|younger|kid|little)\s(?:self|selves|me)|(?:at\s(?:the\sage\sof|age)|aged)\s(\d{1,2})|(?:watched|loved|saw|seen|adored|obsessed\swith|grew\sup\son)\s(?:[a-z']+\s){0,4}?at\s(\d{1,2})(?![:.]\d|\s?(?:am|pm|o'?clock|tonight)\b))\b(?!\s?(?:minutes?|mins?|hours?))/;
+  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|nanna|gran|granny|mum|mom|dad|mother|father)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|(?:at|in)\s(?:school|college|uni|university|high\sschool|sixth\sform|secondary\sschool|primary\sschool|middle\sschool|junior\shigh))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2})|(?:my|our)\s(teenage|teen|younger|kid|little)\s(?:self|selves|me)|(?:at\s(?:the\sage\sof|age)|aged)\s(\d{1,2})|(?:watched|loved|saw|seen|adored|obsessed\swith|grew\sup\son)\s(?:[a-z']+\s){0,4}?at\s(\d{1,2})(?![:.]\d|\s?(?:am|pm|o'?clock|tonight)\b))\b(?!\s?(?:minutes?|mins?|hours?))/;
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
@@ -89,7 +89,7 @@ export const OWN_AGE =
  * it, in a pronoun that agrees with it.
  */
 const OTHERS_STAGE =
-  /\b(?:when\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+)\s(was|were)|as\sa\s(?:kid|child|teens?|teenager|girl|boy|young\s(?:man|woman|girl|lad))|as\s(kids|children|teens|teenagers|girls|boys|young\s(?:men|women|people)))\b/;
+  /\b(?:when\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|nanna|gran|granny|mum|mom|dad|mother|father)\s(was|were)|as\sa\s(?:kid|child|teens?|teenager|girl|boy|young\s(?:man|woman|girl|lad))|as\s(kids|children|teens|teenagers|girls|boys|young\s(?:men|women|people)))\b/;
 const OTHERS_AGE =
   /\b(?:(they're|theyre|they\sare)|he's|hes|he\sis|she's|shes|she\sis)(?:\sboth|\sall)?\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])(?!\s?(?:minutes?|mins?|hours?|hrs?))/g;
 

@@ -43,14 +43,17 @@ export function toNumber(text: string): number {
   return (NUM_WORDS[tens] ?? 1) + (NUM_WORDS[unit] ?? 0);
 }
 
+/** A part after a count of units, captured: "two and a half hours", "two and a quarter hours". */
+export const AND_A_PART = "(\\s+and\\s+a\\s+(?:half|quarter))";
+
 /**
- * Minutes of a runtime match whose groups are number, " and a half", unit ("2", " and a half",
- * "hours" → 150). The number and unit groups are not optional, so a match always holds them.
+ * Minutes of a runtime match whose groups are number, " and a half" (or quarter), unit ("2", " and a
+ * half", "hours" → 150). The number and unit groups are not optional, so a match always holds them.
  */
-export function minutesOf([, num, half, unit]: RegExpMatchArray): number {
+export function minutesOf([, num, part, unit]: RegExpMatchArray): number {
   if (num === undefined || unit === undefined) throw new Error("A runtime pattern matched without its number or unit");
   let n = toNumber(num);
-  if (half) n += 0.5;
+  if (part) n += part.endsWith("quarter") ? 0.25 : 0.5;
   return unit.startsWith("h") ? Math.round(n * 60) : Math.round(n);
 }
 

@@ -8,6 +8,7 @@ import type { ParsedMood } from "../types";
 import { EVENING_MOST, minutesUntilDeadline } from "./clock";
 import { addUnique, type Ctx, type Span } from "./context";
 import {
+  AND_A_PART,
   aboutSize,
   FITS_IN,
   givenToSomethingElse,
@@ -32,10 +33,7 @@ const CEILING_AFTER = "(?:or less|or under|or shorter|max(?:imum)?|tops|at most|
 const CEILING_BEFORE =
   "(?:under|less than|shorter than|no longer than|not longer than|no more than|not more than|not over|max(?:imum)?\\.?(?: of)?|at most|up to|within|below|tops)";
 /** "under 90 minutes", "< 2h", "ep length <45m" (a word boundary before "<" would need a letter), "under the 2 hour mark". */
-const RT_UNDER = new RegExp(
-  `(?:\\b${CEILING_BEFORE}|<)\\s*(?:the\\s)?${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
-  "g",
-);
+const RT_UNDER = new RegExp(`(?:\\b${CEILING_BEFORE}|<)\\s*(?:the\\s)?${NUM}${AND_A_PART}?${JOIN}${UNIT}\\b`, "g");
 /** Just before "an hour and a half": a length compared ("nothing longer than", "anything over"). */
 const COMPARED_JUST_BEFORE = /(?:longer\sthan|more\sthan|over)\s?$/;
 /**
@@ -43,7 +41,6 @@ const COMPARED_JUST_BEFORE = /(?:longer\sthan|more\sthan|over)\s?$/;
  * title of exactly that length ("no more than", "max", "within" and a typed "<45m" keep it).
  */
 const STRICT_CEILING = /^(?:shorter than|less than|under|below)/;
-
 /** The most minutes a ceiling said with `word` allows: a strict one ("under 90") leaves its bound out. */
 const ceilingAt = (mins: number, word: string) => (STRICT_CEILING.test(word) ? mins - 1 : mins);
 /** Hours and a half or a quarter: "an hour and a half", "two hours and three quarters". */
@@ -60,11 +57,11 @@ const RT_HOURS_MINUTES = new RegExp(
 const RT_SOMETHING = /\b([1-9]0|twenty|thirty|forty|fifty)[\s-]?something[\s-]?(?:minutes?|mins?)\b/g;
 /** "2 hours or less", "30 min eps or shorter": the length, perhaps of the thing named after it, then a ceiling. */
 const RT_OR_LESS = new RegExp(
-  `\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}(?:\\s(?:episodes?|eps|films?|movies?|shows?))?\\s+${CEILING_AFTER}\\b`,
+  `\\b${NUM}${AND_A_PART}?${JOIN}${UNIT}(?:\\s(?:episodes?|eps|films?|movies?|shows?))?\\s+${CEILING_AFTER}\\b`,
   "g",
 );
 const RT_OVER = new RegExp(
-  `\\b(?:over|past|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}(\\s+and\\s+a\\s+half)?${JOIN}${UNIT}\\b`,
+  `\\b(?:over|past|more than|longer than|at least|minimum(?: of)?)\\s+${NUM}${AND_A_PART}?${JOIN}${UNIT}\\b`,
   "g",
 );
 /** Just before a length: a reaction that comes within it ("fall asleep in", "get bored within", "zone out after like"). */
@@ -74,7 +71,7 @@ const REACTION_BEFORE =
 const FIGURE_OF_SPEECH_MINUTES = 30;
 /** Just before "over" a length: a little more than it ("just over an hour", "slightly over 90 minutes"). */
 const BARELY_BEFORE = /\b(?:just|a\slittle|slightly|a\sbit|a\stad)\s$/;
-const RT_BARE = new RegExp(`\\b${NUM}(\\s+and\\s+a\\s+half)?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
+const RT_BARE = new RegExp(`\\b${NUM}${AND_A_PART}?${JOIN}(hours?|hrs?|minutes?|mins?)\\b`, "g");
 /**
  * A length named by its noun, with no unit: "ep length 45 max", "runtime: 100", "film length under 90",
  * or of each of several titles asked for ("as many eps as I can fit, each one under 45"). The number is

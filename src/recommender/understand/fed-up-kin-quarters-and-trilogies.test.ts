@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { buildIndex, parseMood } from "../engine";
+import { TEST_TITLES } from "../fixtures/test-catalogue";
+
+const index = buildIndex(TEST_TITLES, { thisYear: 2026 });
+const parse = (text: string) => parseMood(index, text);
+
+describe("having had it up to here with something", () => {
+  it("refuses it ('I've had it up to here with cop shows')", () => {
+    expect(parse("a series, I've had it up to here with cop shows").excludeGenres).toContain("Crime");
+  });
+});
+
+describe("a grandparent or parent named without 'my' beside a stage of their life", () => {
+  it("dates 'when grandma was a teenager? she's 85' and 'when mum was a teenager, she's 60'", () => {
+    const gran = parse("what was on when grandma was a teenager? she's 85");
+    expect([gran.yearMin, gran.yearMax]).toEqual([1954, 1960]);
+    expect(parse("what was on when mum was a teenager, she's 60").yearMin).toBe(1979);
+  });
+});
+
+describe("a quarter after a count of hours", () => {
+  it("reads 'two and a quarter hours' as 135 minutes, and 'two and a half' as before", () => {
+    expect(parse("a film, no more than two and a quarter hours").maxRuntime).toBe(135);
+    expect(parse("two and a half hours max").maxRuntime).toBe(150);
+  });
+});
+
+describe("a trilogy", () => {
+  it("asks for films", () => {
+    expect(parse("a trilogy to get through this weekend").type).toBe("movie");
+  });
+});
