@@ -31,3 +31,25 @@ describe("a trilogy", () => {
     expect(parse("a trilogy to get through this weekend").type).toBe("movie");
   });
 });
+
+describe("someone who scares easy", () => {
+  it("refuses scary titles, and leaves no wish for easy watching behind ('i scare easy')", () => {
+    const said = parse("no blood, no ghosts, no jump scares. i scare easy");
+    expect(said.excludeGenres).toContain("Horror");
+    expect(said.negated.join("|")).not.toContain("lighthearted");
+    expect(parse("i scare really easy, something funny").genres.Comedy).toBeGreaterThan(0);
+  });
+
+  it("reads 'something easy' as before", () => {
+    expect(parse("something easy, a comedy").excludeGenres).toEqual([]);
+  });
+});
+
+describe("Indonesian 'jangan yang terlalu'", () => {
+  it("is 'nothing too', a refusal of a degree, not a retraction that drops the wish", () => {
+    const said = parse("Film keluarga buat nonton bareng anak-anak umur 7 dan 10 tahun, jangan yang terlalu sedih");
+    expect(said.type).toBe("movie");
+    expect(said.familySafe).toBe(true);
+    expect(said.genres.Family).toBeGreaterThan(0);
+  });
+});

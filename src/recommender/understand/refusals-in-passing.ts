@@ -130,14 +130,15 @@ const WISHING: ReadonlySet<string> = new Set([
 
 /**
  * Where the word for a reaction someone is quick to have stands: beside "easily" ("gets scared really
- * easily", "easily frightened"), or after a "get" that wishes for nothing ("my 7 year old gets scared").
+ * easily", "easily frightened", "i scare easy"), or after a "get" that wishes for nothing ("my 7 year old gets scared").
  */
 function reactionPlaces(plain: readonly string[]): number[] {
-  const at = plain.indexOf("easily");
+  // "i scare easy": said as an adverb, "easy" follows the reaction, never leads it ("easy scares" is none)
+  const at = plain.findIndex((w, k) => w === "easily" || (w === "easy" && k > 0));
   if (at >= 0) {
     let before = at - 1;
     while (before >= 0 && DEGREE.has(plain[before] ?? "")) before--;
-    return [before, at + 1];
+    return plain[at] === "easy" ? [before] : [before, at + 1];
   }
   const get = plain.findIndex((w, k) => GET_FORMS.has(w) && !WISHING.has(plain[k - 1] ?? ""));
   if (get < 0) return [];
@@ -162,7 +163,11 @@ function quickReaction(clause: string, refused: (subject: string) => string): st
     const feels = feeling(entry.label.split(" "));
     const word = raw[k];
     if (!word || (entry.kind !== "genre" && !(entry.kind === "tone" && feels < 0))) continue;
-    return `${clause.slice(0, word.at).trimEnd()}${refused(word.text)}${clause.slice(word.end)}`;
+    // "i scare (really) easy": the "easy" goes with the reaction, so it is no wish for easy watching left behind
+    let j = k + 1;
+    while (DEGREE.has(plain[j] ?? "")) j++;
+    const end = plain[j] === "easy" ? (raw[j]?.end ?? word.end) : word.end;
+    return `${clause.slice(0, word.at).trimEnd()}${refused(word.text)}${clause.slice(end)}`;
   }
   return null;
 }
