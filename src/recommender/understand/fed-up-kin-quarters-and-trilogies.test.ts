@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { expectWithinCpuBudget } from "../../shared/testing/cpu-time";
 import { buildIndex, parseMood } from "../engine";
 import { TEST_TITLES } from "../fixtures/test-catalogue";
+import { yearsInDigits } from "./years-in-digits";
 
 const index = buildIndex(TEST_TITLES, { thisYear: 2026 });
 const parse = (text: string) => parseMood(index, text);
@@ -51,5 +53,40 @@ describe("Indonesian 'jangan yang terlalu'", () => {
     expect(said.type).toBe("movie");
     expect(said.familySafe).toBe(true);
     expect(said.genres.Family).toBeGreaterThan(0);
+  });
+});
+
+describe("the turn of the millennium, and a child's age as a stage of the parent's life", () => {
+  it("reads 'turn of the millennium stuff' and 'turn-of-the-millennium sci-fi' as 1998 to 2002", () => {
+    for (const text of [
+      "turn of the millennium stuff",
+      "turn-of-the-millennium sci-fi",
+      "Turn of the century sci-fi",
+    ]) {
+      const said = parse(text);
+      expect([said.yearMin, said.yearMax], text).toEqual([1998, 2002]);
+    }
+  });
+
+  it("stays linear on long runs of its own words", () => {
+    expectWithinCpuBudget(() => yearsInDigits("set at the turn of the set in the turn-of-the ".repeat(600), 2026), 250);
+    expectWithinCpuBudget(() => parse("when i was his when you were my age ".repeat(300)), 1000);
+  });
+
+  it("leaves a story set then unbounded ('a film set at the turn of the century')", () => {
+    expect(parse("a film set at the turn of the century").yearMin).toBeNull();
+  });
+
+  it("dates 'the films I loved when I was his age. I'm 42' by the child's age", () => {
+    const said = parse("showing my 12 year old the films I loved when I was his age. I'm 42");
+    expect([said.yearMin, said.yearMax]).toEqual([1995, 1997]);
+    const asked = parse("my son is 15 and asked what films were like 'when you were my age, dad'. i'm 47");
+    expect([asked.yearMin, asked.yearMax]).toEqual([1993, 1995]);
+  });
+});
+
+describe("'anti' said before 'anything'", () => {
+  it("refuses what follows, as 'nothing' does ('anti anything with singing')", () => {
+    expect(parse("anti anything with singing").excludeGenres).toContain("Music");
   });
 });

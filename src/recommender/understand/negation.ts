@@ -177,6 +177,9 @@ export function readNegator(ctx: Ctx, i: number, neg: Negation | null): { neg: N
   }
   // "anti-romance": against a genre or tone is none of it; "anti-war" films are war films, as "anti-hero"
   // names a kind of hero, so war and every theme keep their own reading
+  // "the other two are anti anything in space": against all of a kind, as "nothing" is
+  if (tok.raw === "anti" && !tok.hyphenAfter && ["anything", "everything", "all"].includes(next))
+    return { neg: { soft: false, budget: 4 }, skip: 0 };
   if (tok.raw === "anti" && tok.hyphenAfter) {
     const against = matchLexicon(ctx, i + 1)?.[0];
     const stance = against !== undefined && (against.kind === "genre" || against.kind === "tone") && !against.g?.War;

@@ -77,6 +77,13 @@ const YEARS_AGO = new RegExp(
   `\\b(came\\sout|released|made|aired|premiered|from|the\\syear\\s[^.;!?]{0,60}?)\\s(about\\s|around\\s|roughly\\s)?(\\d{1,2}|${MINUTE_WORDS})\\syears?\\sago\\b`,
   "gi",
 );
+/**
+ * "turn-of-the-millennium sci-fi", "turn of the century stuff": the years either side of 2000 (said now,
+ * the century that turned is this one's), a time however it is said; a story set then ("set at the turn
+ * of the century") is its subject, not when it was made.
+ */
+const TURN_OF_THE_MILLENNIUM =
+  /(?<!\bset\s(?:in|at|during|around)\s(?:the\s)?)(?:\bthe[\s-])?\bturn[\s-]of[\s-]the[\s-](?:millenn?ium|century)\b/gi;
 /** Decades said in words the tables lack: "the twenty-tens", "the naughties" (as "noughties" is spelt too). */
 const DECADE_NAMES = /\b(twenty[\s-]?tens|naughties)\b/gi;
 
@@ -116,6 +123,7 @@ export function yearsInDigits(text: string, now: number): string {
       const at = about ? `around ${year}` : String(year);
       return lead.toLowerCase() === "from" ? `from ${at}` : `${lead} in ${at}`;
     })
+    .replace(TURN_OF_THE_MILLENNIUM, "1998 to 2002")
     .replace(DECADE_NAMES, (name: string) => (name.toLowerCase().startsWith("twenty") ? "2010s" : "2000s"))
     .replace(SHORT_YEAR, (_, short: string) => fullYear(short, now))
     .replace(LIFE_EVENT_YEAR, (_, event: string, short: string) => `${event}${fullYear(short, now)}`)

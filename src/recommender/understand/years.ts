@@ -89,6 +89,12 @@ const BARE_DECADE_AFTER =
   /^\s?(or|and|to|through|thru)\s(?:the\s)?(?:(early|mid|late)[\s-]+)?([1-9])0\b(?!\s?'?s\b)(?!\s*(?:min|minute|hour|hr|h\b|year|yr|-|%|\.\d))/;
 
 /**
+ * "when I was his age", "when we were your age", and the child's own question quoted ("what films were
+ * like when you were my age, dad"): a stage of the person's life at the age of the one watching.
+ */
+const AT_THEIR_AGE = /\bwhen\s(?:(?:i|we)\s(?:was|were)\s(?:his|her|their|your)|you\swere\smy)\sage\b/;
+
+/**
  * The years of a decade's part ("early" the first half, "mid" its middle, "late" its last four years:
  * "late 70s" is not 1975, which people call the mid 70s).
  */
@@ -211,7 +217,8 @@ export function readYears(
     norm.search(THAN_ME) !== -1 ||
     norm.search(BORN_UNDATED) !== -1 ||
     norm.search(BORN_THEN) !== -1 ||
-    LIFE_STAGE.test(norm);
+    LIFE_STAGE.test(norm) ||
+    AT_THEIR_AGE.test(norm);
   if (!births.length && age && aboutThemselves && (take(age) || othersAge))
     births.push(ctx.index.thisYear - Number(age === othersAge ? age[2] : age[1]));
   if (mood.viewerAge !== null)
@@ -233,6 +240,9 @@ export function readYears(
   // "what my grandad saw as a young man, he was born in 1930": the years of that stage of his life;
   // of two people born apart ("as teenagers … born in '62 and '64"), the years either lived through it
   const stage = births.length ? LIFE_STAGE.exec(norm) : null;
+  // "the films I loved when I was his age", said of the child watching: the child's age is the stage
+  const theirAge = births.length && mood.viewerAge !== null ? AT_THEIR_AGE.exec(norm) : null;
+  if (theirAge && take(theirAge)) stageYears = lifeStageYears(births[0]!, String(mood.viewerAge));
   if (stage && take(stage)) {
     for (const year of births) {
       const [lo, hi] = lifeStageYears(year, stage.slice(1).find((g) => g !== undefined) ?? "");
