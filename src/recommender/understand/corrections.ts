@@ -78,12 +78,31 @@ const DECADE =
 /** A type said alone ("a series", "film"): a correction of only the format. */
 const TYPE = /\b(?:an?\s)?(?:films?|movies?|series|shows?|tv\sshows?|miniseries|documentar(?:y|ies))\b/i;
 
+/** A length said alone, perhaps after "make it" ("make it 25", "say 40 minutes"): a correction of only the length. */
+const LENGTH_SAID = /^(?:(?:make\sit|say|more\slike)\s)?(\d{1,3})(?:\s?(min(?:ute)?s?|hours?|hrs?))?$/i;
+/** The length in a clause taken back ("half an hour tops", "90 minutes", "two hours"). */
+const LENGTH_IN =
+  /\b(?:half\san?\s|an?\s|\d{1,3}(?:\.\d)?\s?|(?:one|two|three|four)\s)(?:hours?|hrs?|minutes?|mins?)\b/i;
+
+/**
+ * "half an hour tops, no wait, make it 25": the clause taken back with its length changed to the one
+ * said (in minutes from 10 up, in hours below, when no unit is said); null when either has no length.
+ */
+function swappedLength(taken: string, correction: string): string | null {
+  const said = LENGTH_SAID.exec(correction.trim());
+  if (!said || !LENGTH_IN.test(taken)) return null;
+  const n = Number(said[1]);
+  return taken.replace(LENGTH_IN, `${n} ${said[2] ?? (n >= 10 ? "minutes" : "hours")}`);
+}
+
 /**
  * The clause taken back with only one part changed, when the correction names that part alone: "80s
  * action film. no, 90s" keeps the action film and changes the decade; "a horror film - no, a series"
  * keeps the horror. Null when the correction says more, or the clause had no such part or nothing else.
  */
 function swappedPart(taken: string, correction: string): string | null {
+  const length = swappedLength(taken, correction);
+  if (length) return length;
   const said = correction.trim();
   for (const part of [DECADE, TYPE]) {
     const whole = new RegExp(`^${part.source}$`, "i");
@@ -113,6 +132,8 @@ export function dropRetracted(text: string): string {
         const swapped = swappedPart(parts[lastAsked] ?? "", correction);
         parts[lastAsked] = swapped ?? "";
         parts[i] = rest.length && !swapped ? ` ${afterWords(parts[i] ?? "", length)}` : "";
+        // a length said in the next clause ("no wait, | make it 25") is now in the clause it changed
+        if (swapped && !rest.length && LENGTH_SAID.test(correction.trim())) parts[i + 2] = "";
       }
     }
     if (rest.length) lastAsked = i;

@@ -90,3 +90,21 @@ describe("'anti' said before 'anything'", () => {
     expect(parse("anti anything with singing").excludeGenres).toContain("Music");
   });
 });
+
+describe("a length taken back and said again", () => {
+  it("reads the length settled on ('half an hour tops, no wait, make it 25')", () => {
+    expect(parse("half an hour tops, no wait, make it 25, the cat needs feeding first").maxRuntime).toBe(25);
+    expect(parse("90 minutes max. no, make it 2 hours").maxRuntime).toBe(120);
+    expect(parse("a comedy under 2 hours, actually no, 100 minutes").maxRuntime).toBe(99);
+  });
+
+  it("still takes back a whole clause corrected with words ('a thriller, no wait, a comedy')", () => {
+    const said = parse("a thriller, no wait, a comedy");
+    expect(said.genres.Comedy).toBeGreaterThan(0);
+    expect(said.genres.Thriller ?? 0).toBeLessThanOrEqual(0);
+  });
+
+  it("stays linear on a long run of corrections", () => {
+    expectWithinCpuBudget(() => parse("90 minutes, no wait, make it 25, ".repeat(300)), 1000);
+  });
+});
