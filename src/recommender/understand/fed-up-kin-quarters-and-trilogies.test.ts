@@ -108,3 +108,16 @@ describe("a length taken back and said again", () => {
     expectWithinCpuBudget(() => parse("90 minutes, no wait, make it 25, ".repeat(300)), 1000);
   });
 });
+
+describe("a year of schooling", () => {
+  it("dates 'my first year of secondary school, I'm 30' and 'my last year of uni, I'm 45' from the age it is spent at", () => {
+    const first = parse("something from my first year of secondary school, I'm 30 now");
+    expect([first.yearMin, first.yearMax]).toEqual([2006, 2008]);
+    const last = parse("films from my last year of uni, I'm 45");
+    expect([last.yearMin, last.yearMax]).toEqual([2001, 2003]);
+  });
+
+  it("bounds no year without the person's age", () => {
+    expect(parse("my first year of uni was brutal, want a comedy").yearMin).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@
  * we got married in 1988", "a film from when I graduated". An event said with its year ("he retired in
  * 1995") is a fact about them, no wish for that year; a bound said of the event ("after I retired",
  * "before we got married") is written as the bound at its year ("after 1995"), which the years reader
- * then bounds like any other. A year said of an event nothing bounds is left as written ("they met in
+ * then bounds like any other. A year of schooling ("my first year of secondary school") is said as its age. A year said of an event nothing bounds is left as written ("they met in
  * 1985 and married in 1989", said of when they were dating, still reads as those years). Births are
  * read with the birth years, not here. Every pattern runs in linear time.
  */
@@ -33,6 +33,24 @@ const BOUND_AT_EVENT = new RegExp(
   "gi",
 );
 
+/**
+ * "from my first year of secondary school", "my last year of uni": a year of a stage of schooling, said
+ * as the age it is spent at ("when I was 11"), which the years reader dates from the person's age.
+ */
+const YEAR_OF_SCHOOL =
+  /\b(?:my|our)\s(first|last|final)\syear\sof\s(secondary\sschool|high\sschool|middle\sschool|primary\sschool|sixth\sform|uni|university|college)\b/gi;
+/** The age at the first and the last year of each stage (UK secondary from 11, US high school from 14). */
+const SCHOOL_YEAR_AGES: Readonly<Record<string, [number, number]>> = {
+  "secondary school": [11, 16],
+  "high school": [14, 17],
+  "middle school": [11, 13],
+  "primary school": [5, 10],
+  "sixth form": [16, 17],
+  uni: [18, 21],
+  university: [18, 21],
+  college: [18, 21],
+};
+
 interface Edit {
   start: number;
   end: number;
@@ -61,7 +79,10 @@ export function lifeEventsInYears(text: string): string {
     if (!inline && known && (known.end <= start || known.start >= start + said.length))
       edits.push({ start: known.start, end: known.end, text: "" });
   }
-  let out = text;
+  let out = text.replace(YEAR_OF_SCHOOL, (said, which: string, stage: string) => {
+    const ages = SCHOOL_YEAR_AGES[stage.toLowerCase().replace(/\s+/g, " ")];
+    return ages ? `when I was ${which.toLowerCase() === "first" ? ages[0] : ages[1]}` : said;
+  });
   const seen = new Set<number>();
   for (const e of edits.sort((a, b) => b.start - a.start)) {
     if (seen.has(e.start)) continue;
