@@ -20,6 +20,7 @@ import { AMHARIC_NUMBER_FORMS } from "./foreign-numbers-amharic";
 import { BENGALI_NUMBER_FORMS } from "./foreign-numbers-bengali";
 import { GEORGIAN_NUMBER_FORMS } from "./foreign-numbers-georgian";
 import { MARATHI_NUMBER_FORMS } from "./foreign-numbers-marathi";
+import { NEPALI_NUMBER_FORMS } from "./foreign-numbers-nepali";
 import { PUNJABI_NUMBER_FORMS } from "./foreign-numbers-punjabi";
 import { TAMIL_NUMBER_FORMS } from "./foreign-numbers-tamil";
 import { TELUGU_NUMBER_FORMS } from "./foreign-numbers-telugu";
@@ -175,7 +176,8 @@ export const SCRIPT_NUMBER_FORMS: NumberForm[] = [
     english: " $1 minutes ",
     only: ["ar"],
   },
-  // Marathi's before Hindi's, whose letters it writes: they read only in text that holds Marathi words
+  // Marathi's and Nepali's before Hindi's, whose letters they write: they read only in text that holds their words
+  ...NEPALI_NUMBER_FORMS,
   ...MARATHI_NUMBER_FORMS,
   // Hindi decades, ages and years: "80 के दशक", "6 साल की", "उम्र 6", "2000 से पहले", "2010 के बाद", "2010 से"
   {
