@@ -43,14 +43,19 @@ export const BORN = /\bborn\s(?:in\s)?((?:19|20)\d\d)\b(?:,?\s(?:and|&)\s(?:[a-z
 /** "I'm a '92 baby", "a 2001 kid": a birth year said as who someone is ("a 90s kid" is a decade's, read with it). */
 export const BORN_AS = /\b(?:a|an)\s'?(\d{2}|(?:19|20)\d{2})\s(?:baby|kid|child)\b/g;
 
+/** Kin said without "my" before a stage of their life ("when grandma was a teenager", "when dad was young"). */
+const KIN_SAID_ALONE =
+  "grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|nanna|gran|granny|mum|mom|dad|mother|father";
+
 /**
  * A stage of someone's life ("as a young man", "when she was a kid", "in his teens", "growing up", "my
  * teenage self"): with a birth year, the years that person lived through then. Groups 1..4 and 6 name
  * the stage, groups 5, 7 and 8 an age ("when I was 15", "at the age of 12", "the films I loved at 12":
  * an age after a verb of having watched, where "at 10" alone is as often a time of day).
  */
-export const LIFE_STAGE =
-  /\b(?:as\s(?:a\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\s(?:i|we|he|she|they|(?:my|our|his|her|their)\s[a-z]+|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|nanna|gran|granny|mum|mom|dad|mother|father)\s(?:was|were)\s(?:a\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|(?:at|in)\s(?:school|college|uni|university|high\sschool|sixth\sform|secondary\sschool|primary\sschool|middle\sschool|junior\shigh))|(?:in|from)\s(?:my|our|his|her|their)\s(childhood|teens|youth|twenties|20s)|(growing\sup)|when\s(?:i|we|he|she|they)\s(?:was|were)\s(\d{1,2})|(?:my|our)\s(teenage|teen|younger|kid|little)\s(?:self|selves|me)|(?:at\s(?:the\sage\sof|age)|aged)\s(\d{1,2})|(?:watched|loved|saw|seen|adored|obsessed\swith|grew\sup\son)\s(?:[a-z']+\s){0,4}?at\s(\d{1,2})(?![:.]\d|\s?(?:am|pm|o'?clock|tonight)\b))\b(?!\s?(?:minutes?|mins?|hours?))/;
+export const LIFE_STAGE = new RegExp(
+  `\\b(?:as\\s(?:a\\s)?(kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|youngsters?|young\\s(?:man|woman|lad|girl|adult|person|men|women|people))|when\\s(?:i|we|he|she|they|(?:my|our|his|her|their)\\s[a-z]+|${KIN_SAID_ALONE})\\s(?:was|were)\\s(?:a\\s)?(little|kids?|child(?:ren)?|boys?|girls?|teens?|teenagers?|young|young\\s(?:man|woman|adult|men|women|adults)|courting|dating|engaged|newlyweds?|students?|(?:at|in)\\s(?:school|college|uni|university|high\\sschool|sixth\\sform|secondary\\sschool|primary\\sschool|middle\\sschool|junior\\shigh))|(?:in|from)\\s(?:my|our|his|her|their)\\s(childhood|teens|youth|twenties|20s)|(growing\\sup)|when\\s(?:i|we|he|she|they)\\s(?:was|were)\\s(\\d{1,2})|(?:my|our)\\s(teenage|teen|younger|kid|little)\\s(?:self|selves|me)|(?:at\\s(?:the\\sage\\sof|age)|aged)\\s(\\d{1,2})|(?:watched|loved|saw|seen|adored|obsessed\\swith|grew\\sup\\son)\\s(?:[a-z']+\\s){0,4}?at\\s(\\d{1,2})(?![:.]\\d|\\s?(?:am|pm|o'?clock|tonight)\\b))\\b(?!\\s?(?:minutes?|mins?|hours?))`,
+);
 /** Ages (from, to) each stage spans. */
 const STAGE_AGES: [RegExp, [number, number]][] = [
   [/^(?:kids?|child|children|boys?|girls?|little|childhood|growing up)$/, [5, 14]],
@@ -88,8 +93,9 @@ export const OWN_AGE =
  * watched as a teenager, she's 80": a stage of someone else's life, and that person's age said after
  * it, in a pronoun that agrees with it.
  */
-const OTHERS_STAGE =
-  /\b(?:when\s(?:he|she|they|(?:my|our|his|her|their)\s[a-z]+|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|nanna|gran|granny|mum|mom|dad|mother|father)\s(was|were)|as\sa\s(?:kid|child|teens?|teenager|girl|boy|young\s(?:man|woman|girl|lad))|as\s(kids|children|teens|teenagers|girls|boys|young\s(?:men|women|people)))\b/;
+const OTHERS_STAGE = new RegExp(
+  `\\b(?:when\\s(?:he|she|they|(?:my|our|his|her|their)\\s[a-z]+|${KIN_SAID_ALONE})\\s(was|were)|as\\sa\\s(?:kid|child|teens?|teenager|girl|boy|young\\s(?:man|woman|girl|lad))|as\\s(kids|children|teens|teenagers|girls|boys|young\\s(?:men|women|people)))\\b`,
+);
 const OTHERS_AGE =
   /\b(?:(they're|theyre|they\sare)|he's|hes|he\sis|she's|shes|she\sis)(?:\sboth|\sall)?\s(\d{1,2})(?:\s(?:years?\sold|yo|y\/o))?(?![\w'-])(?!\s?(?:minutes?|mins?|hours?|hrs?))/g;
 

@@ -81,12 +81,13 @@ export const THINGS_OF_A_KIND: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * True when a word for things of the kind at token `at` leads into an "or" ("anything but superhero stuff
- * or space stuff"): the refusal reaches past both into the next item, as it does past a bare "or".
+ * The joining word after a word for things of the kind at token `at` ("superhero stuff and …", "superhero
+ * stuff or space stuff"), through which a refused list runs on; null when none follows it.
  */
-export function orPastThingsOfAKind(tokens: readonly Token[], at: number): boolean {
-  const next = tokens[at + 1]?.raw;
-  return THINGS_OF_A_KIND.has(tokens[at]?.raw ?? "") && !tokens[at]?.breakAfter && (next === "or" || next === "nor");
+export function joinerPastThingsOfAKind(tokens: readonly Token[], at: number): string | null {
+  const next = tokens[at + 1]?.raw ?? "";
+  const joins = next === "and" || next === "or" || next === "nor";
+  return THINGS_OF_A_KIND.has(tokens[at]?.raw ?? "") && !tokens[at]?.breakAfter && joins ? next : null;
 }
 
 /** How far a refusal reaches past an "or" ("no horror or | anything | with | clowns"). */

@@ -10,9 +10,9 @@ import {
   atClauseEnd,
   describesRefused,
   intoNextSentence,
+  joinerPastThingsOfAKind,
   type Negation,
   OR_REACH,
-  orPastThingsOfAKind,
   preferredBefore,
   RELATIVES,
   THINGS_OF_A_KIND,
@@ -317,7 +317,8 @@ export function negationAfterTerm(
     return next ? { soft: neg.soft, budget: next.budget, list: true } : null;
   }
   // "no horror or anything with clowns": "or", "anything" and "with" use up a reach of three
-  if (after === "or" || after === "nor" || orPastThingsOfAKind(tokens, i + len))
+  const joiner = joinerPastThingsOfAKind(tokens, i + len);
+  if (after === "or" || after === "nor" || joiner === "or" || joiner === "nor")
     return { soft: neg.soft, budget: OR_REACH + 1 };
   // "not a new show": a word that refuses nothing of its own ("new") leaves the kind of title after it refused
   if (entry.noNeg && (MOVIE_WORDS.has(after) || TV_WORDS.has(after))) return { soft: neg.soft, budget: 2 };
@@ -326,7 +327,7 @@ export function negationAfterTerm(
   const across = intoNextSentence(tokens, i + len, neg.soft);
   if (across) return across;
   // "had enough superhero stuff and space stuff": a word for things of that kind may stand before the "and"
-  const thingsOf = THINGS_OF_A_KIND.has(after) && !tokens[i + len]?.breakAfter && tokens[i + len + 1]?.raw === "and";
+  const thingsOf = joiner === "and";
   const and = thingsOf ? i + len + 1 : i + len;
   if (
     tokens[and]?.raw === "and" &&
@@ -367,7 +368,8 @@ export function negationAfterKeyword(ctx: Ctx, neg: Negation | null, end: number
   const { tokens } = ctx;
   if (!neg || tokens[end - 1]?.breakAfter) return null;
   if (["or", "nor"].includes(tokens[end]?.raw ?? "")) return neg;
-  if (orPastThingsOfAKind(tokens, end)) return { soft: neg.soft, budget: OR_REACH + 1 };
+  const joiner = joinerPastThingsOfAKind(tokens, end);
+  if (joiner === "or" || joiner === "nor") return { soft: neg.soft, budget: OR_REACH + 1 };
   if (tokens[end]?.raw === "and") {
     // "spare me the spaceships and the aliens": a subject follows, so the refused list goes on
     const next = nextListItem(ctx, end);
